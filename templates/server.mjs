@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * Dev server for the template pages: `node templates/server.mjs` (after `node build.mjs`).
+ *
+ *   PORT (default 8080)  page origin:  http://127.0.0.1:$PORT
+ *   /<site>/             templates/pages/<site>/index.html
+ *   /<site>/<page>/      templates/pages/<site>/<page>.html
+ *   /static/storefront/  dist/ (runtime.js, chunks/, manifest.json)
+ *   /etc.clientlibs/…    templates/assets/ (dictionaries, icon sprite, legacy CSS)
+ *   anything else        the local backend, when templates/backend/index.mjs exists
+ *
+ * Pages are sent with a Content-Security-Policy that allows scripts from this origin and the
+ * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`.
+ * `startServer()` is what the end-to-end tests and benchmarks use.
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = resolve(here, '..');
+const PAGES = join(here, 'pages');
+const ASSETS = join(here, 'assets');
+const DIST = join(root, 'dist');
+const ASSET_PREFIX = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+};
+
+/** Resolves `rel` inside `base`, refusing anything that escapes it. */
+function inside(base, rel) {
+  const full = normalize(join(base, rel));
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+async function sendFile(res, file, headers = {}) {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return false;
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...headers });
+    res.end(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page file for a path like /uk/ or /uk/listing/ or /uk/multistore/acme/. */
+export function pageFileFor(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0 || parts.some((p) => !/^[a-z0-9_-]+$/i.test(p))) return null;
+  const [site, ...rest] = parts;
+  const candidates = rest.length === 0 ? ['index'] : [rest.join('/'), rest[0]];
+  for (const name of candidates) {
+    const file = inside(PAGES, `${site}/${name}.html`);
+    if (file && existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** Lists the template pages as URL paths. */
+export async function listPages() {
+  const { readdir } = await import('node:fs/promises');
+  const out = [];
+  for (const site of (await readdir(PAGES, { withFileTypes: true })).filter((d) => d.isDirectory())) {
+    for (const f of (await readdir(join(PAGES, site.name))).filter((n) => n.endsWith('.html')).sort()) {
+      out.push(f === 'index.html' ? `/${site.name}/` : `/${site.name}/${f.slice(0, -5)}/`);
+    }
+  }
+  return out.sort();
+}
+
+async function loadBackend() {
+  const file = join(here, 'backend', 'index.mjs');
+  return existsSync(file) ? import(pathToFileURL(file).href) : null;
+}
+
+/**
+ * Starts the page server (and the backend's second origin when the backend exists).
+ * Resolves to { url, close, port, backend }.
+ */
+export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false } = {}) {
+  const backendModule = await loadBackend();
+  const backend = backendModule ? await backendModule.createBackend({ host, quiet }) : null;
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+    const path = decodeURIComponent(url.pathname);
+    try {
+      if (path.startsWith('/static/storefront/')) {
+        const file = inside(DIST, path.slice('/static/storefront/'.length));
+        if (file && (await sendFile(res, file))) return;
+      } else if (path.startsWith(ASSET_PREFIX)) {
+        const file = inside(ASSETS, path.slice(ASSET_PREFIX.length));
+        if (file && (await sendFile(res, file))) return;
+      } else if (backend && (await backend.handle(req, res, url, 'page'))) {
+        return;
+      } else if (req.method === 'GET') {
+        const file = pageFileFor(path);
+        if (file) {
+          const script = url.searchParams.get('csp') === 'self' ? "'self'" : ["'self'", backend?.secondOrigin].filter(Boolean).join(' ');
+          const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'`;
+          const html = (await readFile(file, 'utf8')).replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '');
+          res.writeHead(200, { 'content-type': TYPES['.html'], 'content-security-policy': csp, 'cache-control': 'no-cache' });
+          res.end(html);
+          return;
+        }
+      }
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host}:${actualPort}`;
+  backend?.setPageOrigin?.(url);
+  return {
+    url,
+    port: actualPort,
+    backend,
+    close: async () => {
+      await new Promise((ok) => server.close(() => ok()));
+      server.closeAllConnections?.();
+      await backend?.close();
+    },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!existsSync(join(DIST, 'runtime.js'))) {
+    console.error('dist/runtime.js is missing: run `node build.mjs` first (npm start does both).');
+    process.exit(1);
+  }
+  const { url, backend } = await startServer({ port });
+  console.log(`Storefront template pages on ${url}`);
+  for (const page of await listPages()) console.log(`  ${url}${page}`);
+  if (backend?.secondOrigin) console.log(`Backend second origin: ${backend.secondOrigin}`);
+}
