@@ -1,0 +1,80 @@
+/**
+ * Prices per site (SPEC §5 "Price formatting", SPEC §9 "Price formats"). The rules are data in
+ * each site file (`locale`, `currency`, `price`); this module resolves a page's site code to
+ * them. runtime/ never imports sites/: boot passes the site files in (DESIGN "Folders").
+ * The table of every currency and site exception is runtime/rules/PRICES.md.
+ */
+import { canonicalSite, validateSiteFile } from '../site-config';
+import type { PriceFormat, SiteFile } from '../site-config';
+import { formatPrice, parsePrice } from './price-format';
+import { formatIntlPrice, parseIntlPrice } from './intl-price';
+
+export { formatPrice, parsePrice } from './price-format';
+export { formatIntlPrice, parseIntlPrice } from './intl-price';
+
+/** How one site shows prices: its price data, or the locale's standard format (SPEC §9 "Unknown currencies"). */
+export type SitePrice =
+  | { readonly kind: 'format'; readonly format: PriceFormat }
+  | { readonly kind: 'intl'; readonly locale: string; readonly currency: string };
+
+/** Site and currency unknown: digits only, grouped the most common way (SPEC §9 "Comma separator"). */
+export const PLAIN_PRICE: PriceFormat = Object.freeze({ symbol: '', position: 'prefix', group: ',', decimal: '.', decimals: 2 });
+
+/** Formatting and parsing by site code, as `window.storefront.formatPrice` offers them. */
+export interface PriceRules {
+  /** Formats an amount for a site (aliases such as levant → jo apply); "" for empty input. */
+  formatPrice(amount: unknown, siteCode: string): string;
+  /** Reads a price formatted for a site back into a number; null when there is none. */
+  parsePrice(text: unknown, siteCode: string): number | null;
+  /** The resolved price rule of a site. */
+  sitePrice(siteCode: string): SitePrice;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const valid = (field: Record<string, unknown>) => validateSiteFile(field, 'price').length === 0;
+
+/**
+ * The price rule of one (unvalidated) site file over the defaults: its own `price` data if
+ * valid, else Intl for its locale and currency, else the defaults' data, else `PLAIN_PRICE`.
+ */
+export function resolveSitePrice(file: unknown, defaults: SiteFile): SitePrice {
+  const own = isRecord(file) ? file : {};
+  if (own.price !== undefined && valid({ price: own.price })) return { kind: 'format', format: own.price as PriceFormat };
+  const currency = own.currency ?? defaults.currency;
+  const locale = own.locale ?? defaults.locale ?? 'en';
+  if (own.price === undefined && typeof currency === 'string' && valid({ currency, locale })) {
+    return { kind: 'intl', locale: locale as string, currency };
+  }
+  return { kind: 'format', format: defaults.price && valid({ price: defaults.price }) ? defaults.price : PLAIN_PRICE };
+}
+
+/**
+ * Price rules over every site file (`siteFiles` keyed by canonical site code, as sites/index.ts
+ * exports them). Resolutions are cached per known site; unknown codes use the defaults.
+ */
+export function createPriceRules(siteFiles: Readonly<Record<string, unknown>>, defaults: SiteFile): PriceRules {
+  const cache = new Map<string, SitePrice>();
+  const fallback = resolveSitePrice({}, defaults);
+  const sitePrice = (siteCode: string): SitePrice => {
+    const code = typeof siteCode === 'string' ? canonicalSite(siteCode) : '';
+    // Own keys only: a site code such as "__proto__" or "constructor" must not reach Object.prototype.
+    if (!Object.prototype.hasOwnProperty.call(siteFiles, code)) return fallback;
+    let rule = cache.get(code);
+    if (!rule) {
+      rule = resolveSitePrice(siteFiles[code], defaults);
+      cache.set(code, rule);
+    }
+    return rule;
+  };
+  return {
+    sitePrice,
+    formatPrice(amount, siteCode) {
+      const rule = sitePrice(siteCode);
+      return rule.kind === 'format' ? formatPrice(amount, rule.format) : formatIntlPrice(amount, rule.locale, rule.currency);
+    },
+    parsePrice(text, siteCode) {
+      const rule = sitePrice(siteCode);
+      return rule.kind === 'format' ? parsePrice(text, rule.format) : parseIntlPrice(text, rule.locale, rule.currency);
+    },
+  };
+}
