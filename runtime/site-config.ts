@@ -109,17 +109,27 @@ function checkPlugins(v: unknown): string | null {
   return null;
 }
 
+/** Read by boot from the defaults, in parallel with the site file, so sites cannot override them. */
+const BOOT_FIELDS: readonly string[] = ['dictionary', 'sprite'];
+/** What a page's narrowing may touch. */
+const PAGE_FIELDS: readonly string[] = ['plugins', 'flags', 'endpoints'];
+
 /**
  * Checks an untrusted site file (or page narrowing). Returns the problems, each naming the
- * source, the field and what was expected; an empty list means valid.
+ * source, the field and what was expected; an empty list means valid. `kind` says whether
+ * it is sites/default.json or a page's narrowing, which allow different fields.
  */
-export function validateSiteFile(data: unknown, source: string): string[] {
+export function validateSiteFile(data: unknown, source: string, kind: { defaults?: boolean; page?: boolean } = {}): string[] {
   if (!isRecord(data)) return [`${source}: expected a JSON object, got ${data === null ? 'null' : typeof data}`];
   const problems: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const check = FIELD_CHECKS[key as keyof SiteFile];
+    const check = Object.hasOwn(FIELD_CHECKS, key) ? FIELD_CHECKS[key as keyof SiteFile] : undefined;
     if (!check) problems.push(`${source}: unknown field "${key}"`);
-    else {
+    else if (!kind.defaults && BOOT_FIELDS.includes(key)) {
+      problems.push(`${source}: field "${key}" belongs in sites/default.json only (boot fetches it before the site file arrives)`);
+    } else if (kind.page && !PAGE_FIELDS.includes(key)) {
+      problems.push(`${source}: field "${key}" cannot be changed by a page (only ${PAGE_FIELDS.join(', ')})`);
+    } else {
       const expected = check(value);
       if (expected) problems.push(`${source}: field "${key}" should be ${expected}`);
     }

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * Builds the storefront runtime with esbuild.
+ *
+ *   node build.mjs          production build (minified, __DEV__ = false)
+ *   node build.mjs --dev    development build (readable, __DEV__ = true)
+ *
+ * Pipeline:
+ *   runtime/boot.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
+ *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
+ *                                                                                React mount, the sites, shared code
+ *   + sourcemaps (*.map), dist/metafile.json (esbuild's, for bundle analysis)
+ *   + dist/manifest.json: every output with its static and dynamic imports, the plugin → chunk
+ *     map, and `boot`: runtime.js plus the chunks it imports statically (what the size budget
+ *     of the boot code counts, see .size-limit.cjs).
+ */
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const dev = process.argv.includes('--dev');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: [{ in: 'runtime/boot.ts', out: 'runtime' }],
+  outdir: dist,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
+  jsx: 'automatic',
+  minify: !dev,
+  sourcemap: 'linked',
+  legalComments: 'linked',
+  metafile: true,
+  define: {
+    __DEV__: String(dev),
+    __VERSION__: JSON.stringify(version),
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+  },
+  logLevel: 'warning',
+});
+
+const outputs = {};
+const plugins = {};
+for (const [path, out] of Object.entries(result.metafile.outputs)) {
+  if (!path.endsWith('.js')) continue;
+  const file = relative(dist, join(root, path));
+  outputs[file] = {
+    bytes: out.bytes,
+    imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(dist, join(root, i.path))),
+    dynamicImports: out.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(dist, join(root, i.path))),
+  };
+  const entry = out.entryPoint ?? '';
+  const plugin = /^plugins\/([^/]+)\/[A-Z]/.exec(entry);
+  if (plugin) plugins[plugin[1]] = file;
+}
+
+/** runtime.js and everything it imports statically: what a page downloads before any plugin. */
+const boot = [];
+const visit = (file) => {
+  if (boot.includes(file)) return;
+  boot.push(file);
+  outputs[file]?.imports.forEach(visit);
+};
+visit('runtime.js');
+
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, boot, plugins, outputs }, null, 2));
+writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+console.log(`built dist/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);

@@ -1,0 +1,76 @@
+/**
+ * The event bus: one mitt instance typed by one `Events` map (DESIGN "Event bus").
+ * Events that describe state are replayed to late subscribers, so a plugin mounted after
+ * sign-in is known still learns the session, cart count and wishlist.
+ */
+import mitt, { type Handler } from 'mitt';
+
+/** Every event the runtime and its plugins exchange, with its payload. */
+export type Events = {
+  /** Sign-in readiness is known (SPEC §4 store-call queue). State. */
+  'session:ready': { signedIn: boolean };
+  /** Items in the cart (already the raw count; badges apply their own cap). State. */
+  'cart:count': { count: number };
+  /** Product codes in the wishlist. State. */
+  'wishlist:changed': { skus: readonly string[] };
+  /** The dictionary has settled (loaded or failed). State. */
+  'dictionary:ready': { loaded: boolean };
+  /** A plugin instance failed and its plugin was switched off. */
+  'plugin:error': { plugin: string; phase: string; message: string };
+  /** A plugin instance was mounted on a marker. */
+  'plugin:mounted': { plugin: string; element: Element };
+  /** A plugin instance was unmounted (marker left, or plugin switched off). */
+  'plugin:unmounted': { plugin: string; element: Element };
+  /** A plugin was switched on or off through the public API or after an error. */
+  'plugin:toggled': { plugin: string; enabled: boolean };
+};
+
+/** The events whose last payload is replayed to late subscribers. */
+export const STATE_EVENTS = ['session:ready', 'cart:count', 'wishlist:changed', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
+
+type StateEvent = (typeof STATE_EVENTS)[number];
+
+/** The typed bus: mitt's `on`/`off`/`emit`, plus `last` for state events. */
+export interface Bus {
+  on<K extends keyof Events>(type: K, handler: Handler<Events[K]>): () => void;
+  off<K extends keyof Events>(type: K, handler: Handler<Events[K]>): void;
+  emit<K extends keyof Events>(type: K, payload: Events[K]): void;
+  /** The last payload of a state event, if it has happened. */
+  last<K extends StateEvent>(type: K): Events[K] | undefined;
+}
+
+/** Creates a bus. `onHandlerError` hears handlers that throw, so one bad listener cannot stop the rest. */
+export function createBus(onHandlerError: (type: string, error: unknown) => void = () => {}): Bus {
+  const emitter = mitt<Events>();
+  const state = new Map<keyof Events, unknown>();
+  const isState = (type: keyof Events): type is StateEvent => (STATE_EVENTS as readonly string[]).includes(type);
+  const wrapped = new WeakMap<Function, Function>();
+
+  const bus: Bus = {
+    on(type, handler) {
+      const safe: Handler<never> = (payload) => {
+        try {
+          handler(payload);
+        } catch (error) {
+          onHandlerError(type, error);
+        }
+      };
+      wrapped.set(handler, safe);
+      emitter.on(type, safe as Handler<Events[typeof type]>);
+      if (isState(type) && state.has(type)) safe(state.get(type) as never);
+      return () => bus.off(type, handler);
+    },
+    off(type, handler) {
+      const safe = wrapped.get(handler);
+      if (safe) emitter.off(type, safe as Handler<Events[typeof type]>);
+    },
+    emit(type, payload) {
+      if (isState(type)) state.set(type, payload);
+      emitter.emit(type, payload);
+    },
+    last(type) {
+      return state.get(type) as Events[typeof type] | undefined;
+    },
+  };
+  return bus;
+}

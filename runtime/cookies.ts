@@ -1,0 +1,132 @@
+/**
+ * Every cookie of SPEC §3 in one table with its lifetime, path and domain rule (SPEC §9);
+ * all reads and writes go through here (DESIGN "Cookies"), js-cookie underneath.
+ */
+import Cookies from 'js-cookie';
+
+const DAY = 86_400_000;
+
+/** How long a cookie lives: milliseconds, or 'session' for no expiry. */
+type Life = number | 'session';
+
+/** One cookie's rule. `login` marks cookies whose presence means a sign-in may exist (SPEC §4, §6). */
+export interface CookieRule {
+  name: string;
+  life: Life;
+  login?: boolean;
+}
+
+const rule = (name: string, life: Life = DAY, login = false): CookieRule => ({ name, life, ...(login ? { login } : {}) });
+
+/** SPEC §3 cookies by storefront name. Lifetimes from SPEC §9; unlisted ones take the 1-day default. */
+export const COOKIES = {
+  searchHistory: rule('sk', 72_576_000), // SPEC §9: search keyword cookie 72576000 ms
+  accessorySearchHistory: rule('ask', 72_576_000),
+  navigationHistory: rule('nh'),
+  privateCode: rule('pv'),
+  compareList: rule('cl'),
+  wishlist: rule('wl'),
+  inStorePrivateCode: rule('ipv'),
+  chinaRegion: rule('cnregion'),
+  chinaRegionNum: rule('cnregionnum'),
+  chinaRegionName: rule('cnregionname'),
+  chinaCity: rule('cncity'),
+  chinaCityNum: rule('cncitynamenum'),
+  chinaCityName: rule('cncityname'),
+  lastSite: rule('cookie_country', 999 * DAY), // SPEC §9: selected site 999 days
+  storeSite: rule('estoreSitecode'),
+  guid: rule('guid', DAY, true),
+  identity: rule('xsdcxyn', DAY, true),
+  identityB2b: rule('xsdcbxyn', DAY, true),
+  socialSession: rule('snsSessionId', DAY, true),
+  accountState: rule('sa_state'),
+  cartCount: rule('s_ecom_sc_cnt'), // SPEC §9: cart cookies 1 day
+  everAddedToCart: rule('everAddCart'),
+  countryRegion: rule('country_region'),
+  cookiesAccepted: rule('cookiesaccepted', 90 * DAY), // SPEC §9: cookie consent 90 days
+  cookiesAcceptedGeo: rule('cookiesaccepted-geo', 90 * DAY),
+  cookiesAcceptedCountries: rule('cookiesaccepted-countries', 90 * DAY),
+  cookiesAcceptedBanner: rule('cookiesaccepted_banner', 90 * DAY),
+  selectedSite: rule('site_cd', 999 * DAY),
+  countryCodes: rule('country_codes', 999 * DAY),
+  appBannerDismissed: rule('shopappBannerExp', DAY), // SPEC §9: app banner dismissal 1 day
+  campaignId: rule('cid', 30 * DAY), // SPEC §9: campaign 30 days
+  campaignSource: rule('utm_source', 30 * DAY),
+  storeLoggedIn: rule('isStoreLogedIn'),
+  storeLoginRequesting: rule('estoreLoginRequesting'),
+  usGuestUser: rule('isUSGuestUser'),
+  smbRegisteredUser: rule('isSMBRegisteredUserYN'),
+  discountStoreId: rule('tmktid'),
+  discountStoreName: rule('tmktname'),
+  discountPlanId: rule('tppid'),
+  discountStoreLogo: rule('tlgimg'),
+  discountStoreSegment: rule('tsgmt'),
+  discountVerified: rule('epp_verified'),
+} as const satisfies Record<string, CookieRule>;
+
+/** A storefront cookie name. */
+export type CookieName = keyof typeof COOKIES;
+
+/** The per-country sign-in token cookie `jwt_{country}` (SPEC §3). */
+export function jwtCookie(country: string): CookieRule {
+  return rule(`jwt_${country.toLowerCase().replace(/[^a-z_]/g, '')}`, DAY, true);
+}
+
+/**
+ * SPEC §9: cookies go on the company domain (the registrable domain of the page host), the
+ * China domain for China. Hosts without one (localhost, IP addresses) get host-only cookies.
+ */
+export function cookieDomain(hostname: string, site = ''): string | undefined {
+  if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
+  const labels = hostname.split('.');
+  const china = site === 'cn' || /\.com\.cn$/.test(hostname);
+  const keep = china && labels.length >= 3 ? 3 : 2;
+  return `.${labels.slice(-keep).join('.')}`;
+}
+
+let pageSite = '';
+/** Tells the cookie layer the page's site code (for the China domain rule). */
+export function setCookieSite(site: string): void {
+  pageSite = site;
+}
+
+function attributes(r: CookieRule): Cookies.CookieAttributes {
+  const domain = cookieDomain(location.hostname, pageSite);
+  return {
+    path: '/',
+    ...(domain ? { domain } : {}),
+    ...(r.life === 'session' ? {} : { expires: new Date(Date.now() + r.life) }),
+    sameSite: 'Lax',
+    ...(location.protocol === 'https:' ? { secure: true } : {}),
+  };
+}
+
+const ruleOf = (c: CookieName | CookieRule): CookieRule => (typeof c === 'string' ? COOKIES[c] : c);
+
+/** The cookie's value, or undefined. Never throws on malformed encodings. */
+export function readCookie(c: CookieName | CookieRule): string | undefined {
+  try {
+    return Cookies.get(ruleOf(c).name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cookie with its table rule. */
+export function writeCookie(c: CookieName | CookieRule, value: string): void {
+  const r = ruleOf(c);
+  Cookies.set(r.name, value, attributes(r));
+}
+
+/** Removes the cookie (on the company domain and host-only, whichever the page has). */
+export function removeCookie(c: CookieName | CookieRule): void {
+  const r = ruleOf(c);
+  const domain = cookieDomain(location.hostname, pageSite);
+  Cookies.remove(r.name, { path: '/' });
+  if (domain) Cookies.remove(r.name, { path: '/', domain });
+}
+
+/** True when any sign-in cookie exists (SPEC §4: the store-call queue waits only then). */
+export function hasLoginCookies(country: string): boolean {
+  return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => readCookie(r) !== undefined);
+}

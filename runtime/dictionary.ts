@@ -1,0 +1,67 @@
+/**
+ * The dictionary (SPEC §7 "Other"): a JSON map from the page's English text to the
+ * translated text, fetched asynchronously (never synchronously), in parallel with the sprite.
+ * A failed load leaves an empty dictionary, so the page's original text shows (SPEC §8).
+ */
+import { request } from './http';
+
+/** How long boot waits for the dictionary; after that text falls back to the page's. */
+export const DICTIONARY_TIMEOUT_MS = 5000;
+
+/** The html attribute that overrides the dictionary URL; `{locale}` is replaced. */
+export const DICTIONARY_ATTRIBUTE = 'data-dictionary-path';
+
+/**
+ * The dictionary URL: `{token}.{locale}{suffix}.json`, where i18nAppsParam "bc" gives ".bc"
+ * and any other value is appended to ".b2c" (SPEC §7). An html attribute may override the path.
+ */
+export function dictionaryUrl(token: string, locale: string, appsParam: string, override?: string | null): string {
+  const safeLocale = locale.replace(/[^A-Za-z0-9_-]/g, '');
+  if (override) return override.replaceAll('{locale}', safeLocale);
+  const param = appsParam.trim().replace(/[^A-Za-z0-9_.-]/g, '');
+  const suffix = param === 'bc' ? '.bc' : param === '' ? '.b2c' : `.b2c${param.startsWith('.') ? '' : '.'}${param}`;
+  return `${token}.${safeLocale}${suffix}.json`;
+}
+
+/** Checks a dictionary body: an object of strings. Other entries are dropped, never thrown on. */
+export function parseDictionary(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('expected a JSON object of texts');
+  const out: Record<string, string> = Object.create(null);
+  for (const [k, v] of Object.entries(data)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** A loaded (or empty) dictionary with its lookup. */
+export interface Dictionary {
+  /** The translation of `key`; else `fallback` (the page's original text); else the key. */
+  t(key: string, fallback?: string): string;
+  /** Whether the dictionary loaded. */
+  readonly loaded: boolean;
+}
+
+/** Wraps entries into a Dictionary that reports each missing key once. */
+export function createDictionary(entries: Record<string, string>, loaded: boolean, warn: (m: string) => void = console.warn): Dictionary {
+  const reported = new Set<string>();
+  return {
+    loaded,
+    t(key, fallback) {
+      const hit = entries[key];
+      if (hit !== undefined) return hit;
+      if (loaded && !reported.has(key)) {
+        reported.add(key);
+        warn(`storefront: dictionary has no entry for ${JSON.stringify(key)}`);
+      }
+      return fallback ?? key;
+    },
+  };
+}
+
+/** Fetches the dictionary; any failure gives the empty one and a console warning. */
+export async function loadDictionary(url: string, timeoutMs = DICTIONARY_TIMEOUT_MS): Promise<Dictionary> {
+  try {
+    return createDictionary(await request(url, { timeoutMs, parse: parseDictionary }), true);
+  } catch (error) {
+    console.warn(`storefront: dictionary not loaded, showing the page's text (${error instanceof Error ? error.message : String(error)})`);
+    return createDictionary({}, false);
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * End-to-end harness: one dev server (real HTTP, the local backend included) and one Debian
+ * Chromium for the whole run, driven by puppeteer-core. Pages are fresh per test, with their
+ * console errors, page errors and CSP violations collected for assertions.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../../templates/server.mjs';
+
+/** The browser binary: $PUPPETEER_EXECUTABLE_PATH, else the system Chromium. */
+export function chromiumPath() {
+  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    console.error('No Chromium found: install it with `apt-get install -y chromium` or set PUPPETEER_EXECUTABLE_PATH.');
+    process.exit(1);
+  }
+  return found;
+}
+
+/** Launches Chromium with the flags this machine needs (no network beyond loopback). */
+export async function launchBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), 'sf-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--disable-dev-shm-usage', `--user-data-dir=${profile}`,
+    ],
+  });
+  const close = browser.close.bind(browser);
+  browser.close = async () => {
+    await close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return browser;
+}
+
+let shared;
+/** The run's server and browser, started once. */
+export async function env() {
+  shared ??= (async () => {
+    const server = await startServer({ port: 0, quiet: true });
+    const browser = await launchBrowser();
+    return { server, browser };
+  })();
+  return shared;
+}
+
+/** Stops the run's server and browser. */
+export async function teardown() {
+  if (!shared) return;
+  const { server, browser } = await shared;
+  await browser.close();
+  await server.close();
+  shared = undefined;
+}
+
+/**
+ * Opens `path` on the page origin in a fresh incognito context. Returns the page and what it
+ * reported: console errors, uncaught errors, CSP violations, and all console messages.
+ */
+export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad } = {}) {
+  const { server, browser } = await env();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  const report = { errors: [], pageErrors: [], violations: [], console: [] };
+  page.on('console', (m) => {
+    report.console.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error') report.errors.push(m.text());
+  });
+  page.on('pageerror', (e) => report.pageErrors.push(String(e)));
+  await page.exposeFunction('__sfViolation', (v) => report.violations.push(v));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.__sfViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  if (cookies.length) await context.setCookie(...cookies.map((c) => ({ domain: '127.0.0.1', path: '/', ...c })));
+  if (beforeLoad) await beforeLoad(page);
+  const url = new URL(path, server.url).href;
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, report, context, url, server, close: () => context.close() };
+}
+
+/** Waits until window.storefront exists and the eager plugins had a frame to mount. */
+export async function booted(page) {
+  await page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
