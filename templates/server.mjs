@@ -10,7 +10,9 @@
  *   anything else        the local backend, when templates/backend/index.mjs exists
  *
  * Pages are sent with a Content-Security-Policy that allows scripts from this origin and the
- * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`.
+ * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`. In pages,
+ * `{{SECOND_ORIGIN}}` becomes the backend's second origin and `{{PAGE_ORIGIN}}` this origin.
+ * The backend's second origin listens on PORT+1 when PORT is set, else on a free port.
  * `startServer()` is what the end-to-end tests and benchmarks use.
  */
 import { createServer } from 'node:http';
@@ -56,12 +58,16 @@ async function sendFile(res, file, headers = {}) {
   }
 }
 
-/** The page file for a path like /uk/ or /uk/listing/ or /uk/multistore/acme/. */
+/**
+ * The page file for a path like /uk/ or /uk/listing/ or /uk/multistore/acme/: the longest
+ * leading part of the path that names a file (so /us/shop/discount-program/education/ finds
+ * pages/us/shop/discount-program.html and /uk/multistore/acme/ finds pages/uk/multistore.html).
+ */
 export function pageFileFor(pathname) {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 0 || parts.some((p) => !/^[a-z0-9_-]+$/i.test(p))) return null;
   const [site, ...rest] = parts;
-  const candidates = rest.length === 0 ? ['index'] : [rest.join('/'), rest[0]];
+  const candidates = rest.length === 0 ? ['index'] : rest.map((_, i) => rest.slice(0, rest.length - i).join('/'));
   for (const name of candidates) {
     const file = inside(PAGES, `${site}/${name}.html`);
     if (file && existsSync(file)) return file;
@@ -69,13 +75,18 @@ export function pageFileFor(pathname) {
   return null;
 }
 
+/** Example URL paths for pages that answer a family of paths (SPEC §2 multistore and discount-program routes). */
+const EXAMPLE_PATHS = { multistore: 'multistore/acme', 'shop/discount-program': 'shop/discount-program/education' };
+
 /** Lists the template pages as URL paths. */
 export async function listPages() {
   const { readdir } = await import('node:fs/promises');
   const out = [];
   for (const site of (await readdir(PAGES, { withFileTypes: true })).filter((d) => d.isDirectory())) {
-    for (const f of (await readdir(join(PAGES, site.name))).filter((n) => n.endsWith('.html')).sort()) {
-      out.push(f === 'index.html' ? `/${site.name}/` : `/${site.name}/${f.slice(0, -5)}/`);
+    const files = await readdir(join(PAGES, site.name), { recursive: true });
+    for (const f of files.filter((n) => n.endsWith('.html'))) {
+      const name = f.slice(0, -5).split(sep).join('/');
+      out.push(name === 'index' ? `/${site.name}/` : `/${site.name}/${EXAMPLE_PATHS[name] ?? name}/`);
     }
   }
   return out.sort();
@@ -90,9 +101,9 @@ async function loadBackend() {
  * Starts the page server (and the backend's second origin when the backend exists).
  * Resolves to { url, close, port, backend }.
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false, secondPort = 0 } = {}) {
   const backendModule = await loadBackend();
-  const backend = backendModule ? await backendModule.createBackend({ host, quiet }) : null;
+  const backend = backendModule ? await backendModule.createBackend({ host, quiet, secondPort }) : null;
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
@@ -102,6 +113,8 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
         const file = inside(DIST, path.slice('/static/storefront/'.length));
         if (file && (await sendFile(res, file))) return;
       } else if (path.startsWith(ASSET_PREFIX)) {
+        // Dictionary and sprite requests are logged and can be faulted like any service call.
+        if (backend?.intercept && (await backend.intercept(req, res, url, 'page'))) return;
         const file = inside(ASSETS, path.slice(ASSET_PREFIX.length));
         if (file && (await sendFile(res, file))) return;
       } else if (backend && (await backend.handle(req, res, url, 'page'))) {
@@ -111,7 +124,9 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
         if (file) {
           const script = url.searchParams.get('csp') === 'self' ? "'self'" : ["'self'", backend?.secondOrigin].filter(Boolean).join(' ');
           const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'`;
-          const html = (await readFile(file, 'utf8')).replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '');
+          const html = (await readFile(file, 'utf8'))
+            .replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '')
+            .replaceAll('{{PAGE_ORIGIN}}', url.origin);
           res.writeHead(200, { 'content-type': TYPES['.html'], 'content-security-policy': csp, 'cache-control': 'no-cache' });
           res.end(html);
           return;
@@ -138,8 +153,9 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
     port: actualPort,
     backend,
     close: async () => {
-      await new Promise((ok) => server.close(() => ok()));
+      const closed = new Promise((ok) => server.close(() => ok()));
       server.closeAllConnections?.();
+      await closed;
       await backend?.close();
     },
   };
@@ -147,12 +163,16 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
+  const secondPort = process.env.PORT ? port + 1 : 0;
   if (!existsSync(join(DIST, 'runtime.js'))) {
     console.error('dist/runtime.js is missing: run `node build.mjs` first (npm start does both).');
     process.exit(1);
   }
-  const { url, backend } = await startServer({ port });
+  const { url, backend } = await startServer({ port, secondPort });
   console.log(`Storefront template pages on ${url}`);
   for (const page of await listPages()) console.log(`  ${url}${page}`);
-  if (backend?.secondOrigin) console.log(`Backend second origin: ${backend.secondOrigin}`);
+  if (backend?.secondOrigin) {
+    console.log(`Backend second origin: ${backend.secondOrigin}`);
+    console.log(`Sign in: ${url}/__backend/sign-in?user=uk-shopper   (users: ${url}/__backend/users, docs: templates/backend/README.md)`);
+  }
 }

@@ -1,0 +1,56 @@
+/**
+ * Control routes under /__backend/ (never logged, never faulted): simulated sign-in and
+ * sign-out, faults, the request log, reset, and read-only views of users and routes.
+ */
+import { BadRequest } from '../exchange.mjs';
+import { parseFault } from '../faults.mjs';
+import { SITES } from '../seed.mjs';
+import { signInCookies, signOutCookies, safeTarget } from '../session-cookies.mjs';
+
+/** A user as the control API shows it (jwt and guid included so tests can call services directly). */
+function summary(user) {
+  const { id, site, firstname, lastname, email, guid, jwt, loginType, rewards, b2b, smb, resultCode, customerStatus, hasAddInfo, guidConsent, consents, snsSessionId, expired, refreshToken, cartCode, wishlist } = user;
+  return { id, site, firstname, lastname, email, guid, jwt, loginType, rewards, b2b, smb, store: user.store?.store_id ?? null, resultCode, customerStatus, hasAddInfo, guidConsent, consents, snsSessionId, expired, refreshToken, cartCode, wishlist };
+}
+
+function targetOrJson(ctx, fallback, json, cookies) {
+  if (ctx.query.format === 'json') return { json, cookies };
+  return { redirect: safeTarget(ctx.query.return, fallback, [ctx.env.origins.page, ctx.env.origins.second]), cookies };
+}
+
+/** GET /__backend/sign-in?user=<id>[&site=<site>][&return=<path>][&format=json]: sets the sign-in cookies. */
+function signIn(ctx) {
+  const user = ctx.env.state.users.get(ctx.query.user ?? '');
+  if (!user) throw new BadRequest(`unknown user "${ctx.query.user ?? ''}"; seeded users: ${[...ctx.env.state.users.keys()].join(', ')}`);
+  const site = ctx.query.site ?? user.site;
+  if (!SITES[site]) throw new BadRequest(`unknown site "${site}"; sites: ${Object.keys(SITES).join(', ')}`);
+  const home = user.b2b ? `/${site}/business/` : `/${site}/`;
+  return targetOrJson(ctx, home, { signedIn: user.id, site, jwt: user.jwt, guid: user.guid }, signInCookies(user, site));
+}
+
+/** GET /__backend/sign-out[?site=][&return=]: clears every sign-in cookie. */
+function signOut(ctx) {
+  return targetOrJson(ctx, `/${ctx.query.site ?? 'uk'}/`, { signedIn: null }, signOutCookies());
+}
+
+/** POST /__backend/faults: one fault object or an array of them. */
+function addFaults(ctx) {
+  if (ctx.body === undefined) throw new BadRequest('JSON body required: {"path":"/search/suggest/v6","mode":"500"}');
+  const list = (Array.isArray(ctx.body) ? ctx.body : [ctx.body]).map(parseFault);
+  ctx.env.faults.add(list);
+  return { status: 201, json: { faults: ctx.env.faults.list() } };
+}
+
+/** Routes of this module. */
+export const controlRoutes = [
+  { method: 'GET', path: '/__backend/sign-in', handler: signIn },
+  { method: 'GET', path: '/__backend/sign-out', handler: signOut },
+  { method: 'POST', path: '/__backend/faults', handler: addFaults },
+  { method: 'GET', path: '/__backend/faults', handler: (ctx) => ({ json: { faults: ctx.env.faults.list() } }) },
+  { method: 'DELETE', path: '/__backend/faults', handler: (ctx) => (ctx.env.faults.clear(), { json: { faults: [] } }) },
+  { method: 'GET', path: '/__backend/requests', handler: (ctx) => ({ json: { requests: ctx.env.log.list(ctx.query) } }) },
+  { method: 'DELETE', path: '/__backend/requests', handler: (ctx) => (ctx.env.log.clear(), { json: { requests: [] } }) },
+  { method: 'POST', path: '/__backend/reset', handler: (ctx) => (ctx.env.reset(), { json: { reset: true } }) },
+  { method: 'GET', path: '/__backend/users', handler: (ctx) => ({ json: { users: [...ctx.env.state.users.values()].map(summary) } }) },
+  { method: 'GET', path: '/__backend/routes', handler: (ctx) => ({ json: { routes: ctx.env.routes() } }) },
+];
