@@ -1,0 +1,61 @@
+/**
+ * Time windows of live events: SPEC §2 live-streaming menu badges (shown only inside a listed
+ * start/end window) and SPEC §4 live shopping status (before, live, after). Windows are
+ * half-open: live from the start instant up to, not including, the end instant.
+ */
+
+/** SPEC §4: where the current time stands against a live shopping start and end. */
+export type LiveStatus = 'before' | 'live' | 'after';
+
+// Authored dates: "2024-05-01 10:00[:00]", also with . or / between the date parts; no zone
+// means the shopper's local time, as the authoring tool shows it.
+const LOCAL = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+// ISO 8601 with an explicit zone.
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function localDate(m: RegExpExecArray): number | null {
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as number[];
+  const date = new Date(y!, mo! - 1, d!, h!, mi!, s!);
+  // Date rolls 2024-02-30 over to March: a date whose parts changed was not a real date.
+  const same = date.getFullYear() === y && date.getMonth() === mo! - 1 && date.getDate() === d && date.getHours() === h;
+  return same && mi! < 60 && s! < 60 ? date.getTime() : null;
+}
+
+/**
+ * An authored date (epoch ms, Date, "YYYY-MM-DD HH:mm[:ss]" local, or ISO 8601 with a zone)
+ * as epoch ms; null when invalid (SPEC §8: an invalid date is a syntax error, which the
+ * caller reports; the rules themselves never throw).
+ */
+export function parseStoreDate(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null;
+  if (typeof value !== 'string' || value.length > 40) return null;
+  const text = value.trim();
+  if (/^\d{10,15}$/.test(text)) return Number(text);
+  const local = LOCAL.exec(text);
+  if (local) return localDate(local);
+  if (!ZONED.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** SPEC §4: live shopping status at `now`; null when a date is invalid or the end is not after the start. */
+export function liveShoppingStatus(now: unknown, start: unknown, end: unknown): LiveStatus | null {
+  const t = parseStoreDate(now);
+  const from = parseStoreDate(start);
+  const to = parseStoreDate(end);
+  if (t === null || from === null || to === null || to <= from) return null;
+  return t < from ? 'before' : t < to ? 'live' : 'after';
+}
+
+/** One listed badge window as authored. */
+export interface LiveWindow {
+  start?: unknown;
+  end?: unknown;
+}
+
+/** SPEC §2: a live-streaming badge shows only while `now` is inside one of the listed windows. */
+export function isLiveBadgeShown(now: unknown, windows: unknown): boolean {
+  if (!Array.isArray(windows)) return false;
+  return windows.some((w) => typeof w === 'object' && w !== null && liveShoppingStatus(now, (w as LiveWindow).start, (w as LiveWindow).end) === 'live');
+}

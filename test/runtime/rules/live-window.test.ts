@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isLiveBadgeShown, liveShoppingStatus, parseStoreDate } from '../../../runtime/rules/live-window';
+
+const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime();
+
+describe('parseStoreDate', () => {
+  it.each([
+    ['2024-05-01 10:00', at(2024, 5, 1, 10)],
+    ['2024-05-01 10:00:30', at(2024, 5, 1, 10, 0, 30)],
+    ['2024.05.01 10:00', at(2024, 5, 1, 10)],
+    ['2024/5/1', at(2024, 5, 1)],
+    ['2024-05-01T10:00:00Z', Date.UTC(2024, 4, 1, 10)],
+    ['2024-05-01T10:00+09:00', Date.UTC(2024, 4, 1, 1)],
+    ['1714557600000', 1714557600000],
+    [1714557600000, 1714557600000],
+  ])('%j', (text, ms) => {
+    expect(parseStoreDate(text)).toBe(ms);
+  });
+
+  it.each(['', 'tomorrow', '2024-02-30 10:00', '2024-13-01', '2024-05-01 24:00', '2024-05-01 10:61', 'May 1, 2024', null, {}, Number.NaN, new Date('x'), '1'.repeat(100)])(
+    'is null for %j',
+    (value) => {
+      expect(parseStoreDate(value)).toBeNull();
+    },
+  );
+});
+
+describe('liveShoppingStatus (SPEC §4)', () => {
+  const start = '2024-05-01 10:00';
+  const end = '2024-05-01 12:00';
+  it('is before, live, after around the window', () => {
+    expect(liveShoppingStatus(at(2024, 5, 1, 9, 59, 59), start, end)).toBe('before');
+    expect(liveShoppingStatus(at(2024, 5, 1, 10), start, end)).toBe('live');
+    expect(liveShoppingStatus(at(2024, 5, 1, 11, 59, 59), start, end)).toBe('live');
+    expect(liveShoppingStatus(at(2024, 5, 1, 12), start, end)).toBe('after');
+  });
+
+  it('is null for invalid dates or an end not after the start', () => {
+    expect(liveShoppingStatus(at(2024, 5, 1), 'soon', end)).toBeNull();
+    expect(liveShoppingStatus(at(2024, 5, 1), end, start)).toBeNull();
+    expect(liveShoppingStatus(undefined, start, end)).toBeNull();
+  });
+});
+
+describe('isLiveBadgeShown (SPEC §2)', () => {
+  const windows = [
+    { start: '2024-05-01 10:00', end: '2024-05-01 12:00' },
+    { start: '2024-06-01 20:00', end: '2024-06-01 21:00' },
+  ];
+  it('shows only inside a listed window', () => {
+    expect(isLiveBadgeShown(at(2024, 5, 1, 11), windows)).toBe(true);
+    expect(isLiveBadgeShown(at(2024, 6, 1, 20, 30), windows)).toBe(true);
+    expect(isLiveBadgeShown(at(2024, 5, 1, 13), windows)).toBe(false);
+    expect(isLiveBadgeShown(at(2024, 6, 1, 21), windows)).toBe(false);
+  });
+
+  it('ignores malformed windows', () => {
+    expect(isLiveBadgeShown(at(2024, 5, 1, 11), [null, 'x', { start: 'bad', end: 'worse' }])).toBe(false);
+    expect(isLiveBadgeShown(at(2024, 5, 1, 11), { start: windows[0]!.start, end: windows[0]!.end })).toBe(false);
+    expect(isLiveBadgeShown(at(2024, 5, 1, 11), [null, windows[0]])).toBe(true);
+  });
+});
