@@ -3,7 +3,7 @@
  * keywords. Plain data; state.mjs copies it into a fresh mutable state on every reset.
  */
 
-/** Per-site values (countryCode names the jwt_{country} cookie, SPEC §3). */
+/** Per-site values of the seeded sites. */
 export const SITES = {
   uk: { countryCode: 'GB', currency: 'GBP', language: 'en_GB', suffix: 'EUB' },
   us: { countryCode: 'US', currency: 'USD', language: 'en_US', suffix: 'XAA' },

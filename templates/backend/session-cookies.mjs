@@ -7,9 +7,9 @@ import { SITES } from './seed.mjs';
 
 const DAY = 86400;
 
-/** The jwt cookie name of a site: jwt_{country} with the site's ISO country code, e.g. jwt_GB. */
+/** The jwt cookie name of a site: jwt_{country} with the page's site code, as the runtime reads it (jwt_uk, jwt_ae_ar). */
 export function jwtCookieName(site) {
-  return `jwt_${(SITES[site] ?? SITES.uk).countryCode}`;
+  return `jwt_${site.toLowerCase()}`;
 }
 
 /** Set-Cookie values for a signed-in user on a site (discount members also get the store cookies). */

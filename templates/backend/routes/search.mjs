@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest } from '../exchange.mjs';
 import { KEYWORDS, POPULAR } from '../seed.mjs';
 
+/** Keywords business searches match against (duplicates dropped). */
+const BUSINESS_POOL = [...new Set([...KEYWORDS, ...POPULAR.business])];
+
 /** Up to this many related keywords are returned; the runtime shows at most 4 (SPEC §5). */
 const RELATED_LIMIT = 10;
 
@@ -23,7 +26,7 @@ function searchCount(ctx, site, query) {
 /** response.resultData.common with suggestedKeywords, relatedKeywords, searchCount (SPEC §3). */
 function suggestion(ctx, site, query, business) {
   const popular = business ? POPULAR.business : POPULAR[site] ?? POPULAR.default;
-  const pool = business ? [...KEYWORDS, ...POPULAR.business] : KEYWORDS;
+  const pool = business ? BUSINESS_POOL : KEYWORDS;
   return {
     response: {
       statusCode: 200,
@@ -81,7 +84,7 @@ function typeahead(business) {
   return (ctx) => {
     const term = ctx.query.searchTerm;
     if (term === undefined) throw new BadRequest('query parameter searchTerm is required');
-    const pool = business ? [...KEYWORDS, ...POPULAR.business] : KEYWORDS;
+    const pool = business ? BUSINESS_POOL : KEYWORDS;
     const recommend = (business ? POPULAR.business : POPULAR.default).slice(0, 7);
     return { json: { Recommend: recommend, Suggestions: { Suggestion: related(term, pool) } } };
   };

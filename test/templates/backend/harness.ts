@@ -81,8 +81,8 @@ export function useBackend(): Backend {
 }
 
 /** A Cookie header for a signed-in user (the cookies GET /__backend/sign-in sets). */
-export function signedInCookie(user: SeededUser, country: string): string {
-  return `jwt_${country}=${user.jwt}; guid=${user.guid}`;
+export function signedInCookie(user: SeededUser, site: string = user.site): string {
+  return `jwt_${site}=${user.jwt}; guid=${user.guid}`;
 }
 
 /** Runs a JSONP answer body and returns what it passed to the callback. */

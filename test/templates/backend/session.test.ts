@@ -57,12 +57,12 @@ describe('aemapi data-login', () => {
     const user = await be.user('uk-shopper');
     expect((await be.call('/aemapi/v6/data-login/callSALogin.uk.json')).json).toEqual({ statusCode: 200, redCookieChk: 'N' });
     expect((await be.call('/aemapi/v6/data-login/callSALogin.uk.json', { headers: { cookie: 'sa_state=x' } })).json.redCookieChk).toBe('Y');
-    expect((await be.call('/aemapi/v6/data-login/callSALogin.uk.json', { headers: { cookie: `sa_state=x; ${signedInCookie(user, 'GB')}` } })).json.redCookieChk).toBe('N');
+    expect((await be.call('/aemapi/v6/data-login/callSALogin.uk.json', { headers: { cookie: `sa_state=x; ${signedInCookie(user, 'uk')}` } })).json.redCookieChk).toBe('N');
   });
 
   it('holdLogin answers 200 when signed in, else 301 with a same-site returnURL', async () => {
     const user = await be.user('uk-shopper');
-    expect((await be.call('/aemapi/v6/data-login/holdLogin.uk.json?return_url=/uk/cart/', { headers: { cookie: signedInCookie(user, 'GB') } })).json).toEqual({ statusCode: 200 });
+    expect((await be.call('/aemapi/v6/data-login/holdLogin.uk.json?return_url=/uk/cart/', { headers: { cookie: signedInCookie(user, 'uk') } })).json).toEqual({ statusCode: 200 });
     expect((await be.call('/aemapi/v6/data-login/holdLogin.uk.json?return_url=/uk/cart/')).json).toEqual({ statusCode: 301, returnURL: '/uk/cart/' });
     expect((await be.call('/aemapi/v6/data-login/holdLogin.uk.json?return_url=https://evil.test/')).json.returnURL).toBe('/uk/');
   });
@@ -73,7 +73,7 @@ describe('logouts and exit store', () => {
     const res = await be.call('/v1/sso/user/logout');
     expect(res.json.statusCode).toBe(200);
     const cleared = res.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
-    expect(cleared).toEqual(expect.arrayContaining(['jwt_GB', 'jwt_US', 'guid', 'xsdcxyn', 'sa_state', 'snsSessionId', 'tmktid', 'epp_verified', 'isSMBRegisteredUserYN']));
+    expect(cleared).toEqual(expect.arrayContaining(['jwt_uk', 'jwt_us', 'jwt_ae_ar', 'guid', 'xsdcxyn', 'sa_state', 'snsSessionId', 'tmktid', 'epp_verified', 'isSMBRegisteredUserYN']));
   });
 
   it('GET /apiservices/logout answers JSONP', async () => {
@@ -113,9 +113,9 @@ describe('rewards (SPEC §7, timeout 20 s)', () => {
     expect((await be.call(path)).status).toBe(400);
     const member = await be.user('uk-shopper');
     const other = await be.user('uk-new');
-    const yes = await be.call(path, { headers: { 'sg-site-code': 'uk', cookie: signedInCookie(member, 'GB') } });
+    const yes = await be.call(path, { headers: { 'sg-site-code': 'uk', cookie: signedInCookie(member, 'uk') } });
     expect(yes.json).toMatchObject({ statusCode: 200, resultData: { apiResult: { isMember: true } } });
-    const no = await be.call(path, { headers: { 'sg-site-code': 'uk', cookie: signedInCookie(other, 'GB') } });
+    const no = await be.call(path, { headers: { 'sg-site-code': 'uk', cookie: signedInCookie(other, 'uk') } });
     expect(no.json.resultData.apiResult.isMember).toBe(false);
   });
 });

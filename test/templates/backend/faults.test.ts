@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { jsonpPayload, useBackend } from './harness';
+
+const be = useBackend();
+const SUGGEST = '/search/suggest/v6?siteCd=uk&searchValue=fold';
+
+describe('POST /__backend/faults', () => {
+  it('slow: answers normally after delayMs', async () => {
+    await be.fault({ path: '/search/suggest/v6', mode: 'slow', delayMs: 300 });
+    const started = Date.now();
+    const res = await be.call(SUGGEST);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(res.json.response.statusCode).toBe(200);
+  });
+
+  it('500: answers HTTP 500', async () => {
+    await be.fault({ path: '/v1/sso/user/validate', mode: '500' });
+    expect((await be.post('/v1/sso/user/validate', { jwt: 'x' })).status).toBe(500);
+  });
+
+  it('malformed: answers 200 with a body that does not parse, also inside JSONP', async () => {
+    await be.fault({ path: '/search/suggest/v6', mode: 'malformed' });
+    const res = await be.call(SUGGEST);
+    expect(res.status).toBe(200);
+    expect(() => JSON.parse(res.text)).toThrow();
+    await be.fault({ path: '/search/suggest/v6', mode: 'malformed' });
+    const wrapped = (await be.call(`${SUGGEST}&callback=cb`)).text;
+    expect(() => jsonpPayload(wrapped, 'cb')).toThrow(SyntaxError);
+  });
+
+  it('code: store-interface paths answer the chosen resultCode (2100, 903) with a message', async () => {
+    await be.fault({ path: '/uk/ng/p4v1/getSessionCheck', mode: 'code', code: '903', times: 1 });
+    expect((await be.call('/uk/ng/p4v1/getSessionCheck?ssoID=guid-uk-shopper')).json).toMatchObject({ resultCode: '903', customerStatus: 'BA' });
+    expect((await be.call('/uk/ng/p4v1/getSessionCheck?ssoID=guid-uk-shopper')).json.resultCode).toBe('0000');
+    await be.fault({ path: '*/p4v1/addCart', mode: 'code', code: '2100' });
+    expect((await be.call('/uk/_v/private/ng/p4v1/addCart?productCode=SM-S931BZKEUB')).json).toEqual({ resultCode: '2100', resultMessage: 'Your session has expired. Please sign in again.' });
+  });
+
+  it('code: servicesv2 answers 00301, Hybris answers TokoUpgradeProductsError and 401, validate answers StoreIdNotPresent', async () => {
+    await be.fault({ path: '/servicesv2/addToCart', mode: 'code', code: '00301' });
+    expect((await be.post('/servicesv2/addToCart', { products: [{ productCode: 'SM-S931BZKEUB', quantity: 1 }] })).json.resultCode).toBe('00301');
+    await be.fault({ path: '/tokocommercewebservices/v2/uk/addToCart/multi', mode: 'code', code: 'TokoUpgradeProductsError' });
+    const toko = await be.post('/tokocommercewebservices/v2/uk/addToCart/multi/?fields=BASIC', [{ productCode: 'SM-S931BZKEUB' }]);
+    expect(toko.status).toBe(400);
+    expect(toko.json.errors[0]).toEqual({ type: 'TokoUpgradeProductsError', message: 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.' });
+    await be.fault({ path: '/tokocommercewebservices/v2/*/users/current/getCustomer', mode: 'code', code: '401' });
+    expect((await be.call('/tokocommercewebservices/v2/uk/users/current/getCustomer')).status).toBe(401);
+    await be.fault({ path: '/v1/sso/user/validate', mode: 'code', code: 'StoreIdNotPresent' });
+    expect((await be.post('/v1/sso/user/validate', { jwt: 'x' })).json).toMatchObject({ statusCode: 400, error: 'StoreIdNotPresent' });
+  });
+
+  it('applies to the dictionary and sprite too (SPEC §8 dictionary load failure)', async () => {
+    await be.fault({ path: '*/i18n/storefront.en_GB.b2c.json', mode: '500' });
+    expect((await be.call('/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/i18n/storefront.en_GB.b2c.json')).status).toBe(500);
+  });
+
+  it('times limits how often a fault applies; method narrows it', async () => {
+    await be.fault({ path: '/search/suggest/v6', mode: '500', times: 2, method: 'POST' });
+    expect((await be.call(SUGGEST)).status).toBe(200);
+    await be.fault({ path: '/search/suggest/v6', mode: '500', times: 2 });
+    expect([(await be.call(SUGGEST)).status, (await be.call(SUGGEST)).status, (await be.call(SUGGEST)).status]).toEqual([500, 500, 200]);
+  });
+
+  it('DELETE /__backend/faults clears them; GET lists them', async () => {
+    await be.fault({ path: '/search/suggest/v6', mode: '500' });
+    expect((await be.call('/__backend/faults')).json.faults).toHaveLength(1);
+    await be.call('/__backend/faults', { method: 'DELETE' });
+    expect((await be.call(SUGGEST)).status).toBe(200);
+  });
+
+  it('refuses bad fault definitions and malformed JSON with 400', async () => {
+    expect((await be.post('/__backend/faults', { path: '/x', mode: 'explode' })).status).toBe(400);
+    expect((await be.post('/__backend/faults', { path: 'x', mode: '500' })).status).toBe(400);
+    expect((await be.post('/__backend/faults', { path: '/x', mode: 'code' })).status).toBe(400);
+    expect((await be.post('/__backend/faults', { path: '/x', mode: 'slow', delayMs: -1 })).status).toBe(400);
+    const bad = await be.call('/__backend/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(bad.status).toBe(400);
+  });
+});
