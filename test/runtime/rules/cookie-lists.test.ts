@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  cityCookie,
+  keywordHistoryCookie,
+  privateCodeCookie,
+  regionCookie,
+  searchHistoryCookie,
+  wishlistCookie,
+} from '../../../runtime/rules/cookie-lists';
+
+const addAll = (cookie: typeof wishlistCookie, items: string[]) => items.reduce<string[]>((list, item) => cookie.add(list, item), []);
+
+describe('wishlist cookie (SPEC §5)', () => {
+  it('keeps 6, dropping the oldest when full', () => {
+    const list = addAll(wishlistCookie, ['SM-A1', 'SM-A2', 'SM-A3', 'SM-A4', 'SM-A5', 'SM-A6', 'SM-A7']);
+    expect(list).toEqual(['SM-A7', 'SM-A6', 'SM-A5', 'SM-A4', 'SM-A3', 'SM-A2']);
+  });
+
+  it('ignores duplicates', () => {
+    const list = addAll(wishlistCookie, ['SM-A1', 'SM-A2', 'SM-A1']);
+    expect(list).toEqual(['SM-A2', 'SM-A1']);
+  });
+
+  it('reads malformed cookie text as a cleaned list', () => {
+    const text = 'SM-S928BZKGEUB,<script>,,QE65Q80CATXXU, SM-S928BZKGEUB ,__proto__,javascript:alert(1)';
+    expect(wishlistCookie.parse(text)).toEqual(['SM-S928BZKGEUB', 'QE65Q80CATXXU']);
+    expect(wishlistCookie.parse('{"not":"a list"}')).toEqual([]);
+    expect(wishlistCookie.parse(null)).toEqual([]);
+  });
+
+  it('serialises to comma-separated codes', () => {
+    expect(wishlistCookie.serialise(['SM-A2', 'SM-A1'])).toBe('SM-A2,SM-A1');
+  });
+});
+
+describe('search history cookie (SPEC §5)', () => {
+  it('keeps 4, newest first, a repeated search moving to the front', () => {
+    const list = addAll(searchHistoryCookie, ['tv', 'galaxy', 'watch', 'buds', 'tv']);
+    expect(list).toEqual(['tv', 'buds', 'watch', 'galaxy']);
+    expect(searchHistoryCookie.add(list, 'ring')).toEqual(['ring', 'tv', 'buds', 'watch']);
+  });
+
+  it('stores keywords as the submit rule cleans them', () => {
+    expect(searchHistoryCookie.add([], '<b>galaxy,  s24</b>')).toEqual(['bgalaxy s24b']);
+    expect(searchHistoryCookie.add([], "xi'an")).toEqual(["xi'an"]);
+    expect(searchHistoryCookie.add([], '!!!')).toEqual([]);
+    expect(searchHistoryCookie.parse('tv,%3Cscript%3E,,a'.repeat(2000)).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('keyword history cookie (SPEC §5: 4 or 5)', () => {
+  it('keeps 5 by default and the site option otherwise', () => {
+    const words = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect(addAll(keywordHistoryCookie(), words)).toEqual(['f', 'e', 'd', 'c', 'b']);
+    expect(addAll(keywordHistoryCookie(4), words)).toEqual(['f', 'e', 'd', 'c']);
+    expect(keywordHistoryCookie(0).rule.max).toBe(5);
+    expect(keywordHistoryCookie(Number.NaN).rule.max).toBe(5);
+  });
+});
+
+describe('private code, region and city cookies (SPEC §5)', () => {
+  it('keeps 5 private codes', () => {
+    expect(addAll(privateCodeCookie, ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'])).toEqual(['p6', 'p5', 'p4', 'p3', 'p2']);
+    expect(privateCodeCookie.parse('p1,p 2,p3;x,p4')).toEqual(['p1', 'p4']);
+  });
+
+  it('keeps 1 region and 1 city: a new choice replaces the old', () => {
+    expect(addAll(regionCookie, ['CA-ON', 'CA-QC'])).toEqual(['CA-QC']);
+    expect(addAll(cityCookie, ['北京', '上海'])).toEqual(['上海']);
+    expect(regionCookie.parse('<img src=x onerror=alert(1)>')).toEqual(['img src=x onerror=alert(1)']);
+    expect(regionCookie.parse('a'.repeat(10_000))).toEqual([]);
+  });
+});
+
+describe('properties', () => {
+  const cookies = [wishlistCookie, searchHistoryCookie, privateCodeCookie, regionCookie, keywordHistoryCookie()];
+  it('never throws, stays within max and never stores markup or the separator', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...cookies), fc.string({ unit: 'binary', maxLength: 200 }), fc.array(fc.anything(), { maxLength: 8 }), (cookie, text, items) => {
+        let list = cookie.parse(text);
+        for (const item of items) list = cookie.add(list, item);
+        expect(list.length).toBeLessThanOrEqual(cookie.rule.max);
+        for (const entry of list) {
+          expect(entry).not.toMatch(/[<>,]/);
+          expect(entry.trim()).toBe(entry);
+        }
+        expect(cookie.parse(cookie.serialise(list))).toEqual(list);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
