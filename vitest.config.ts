@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   define: { __DEV__: 'true', __VERSION__: '"test"' },
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

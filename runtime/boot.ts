@@ -11,7 +11,7 @@ import { setRuntime } from './context';
 import { DICTIONARY_ATTRIBUTE, dictionaryUrl, loadDictionary } from './dictionary';
 import { readPageConfig } from './page-config';
 import { createRegistry } from './registry';
-import { onError, reportError } from './report';
+import { reportError } from './report';
 import type { SiteFile } from './site-config';
 import { loadSprite } from './sprite';
 
@@ -24,7 +24,6 @@ export async function boot(): Promise<void> {
   // sites/default.json is build-time data, validated by test/sites; boot only reads two URLs of it.
   const siteDefaults = defaults as SiteFile;
   const bus = createBus((type, error) => reportError('runtime', 'bus', `a "${type}" listener threw: ${String(error)}`));
-  onError((plugin, phase, message) => bus.emit('plugin:error', { plugin, phase, message }));
 
   const locale = page.language || page.localLang;
   const url = dictionaryUrl(siteDefaults.dictionary ?? '', locale, page.i18nAppsParam, document.documentElement.getAttribute(DICTIONARY_ATTRIBUTE));

@@ -74,24 +74,17 @@ export function jwtCookie(country: string): CookieRule {
 
 /**
  * SPEC §9: cookies go on the company domain (the registrable domain of the page host), the
- * China domain for China. Hosts without one (localhost, IP addresses) get host-only cookies.
+ * China domain (samsung.com.cn, a second-level .cn suffix) for China. Hosts without one
+ * (localhost, IP addresses) get host-only cookies.
  */
-export function cookieDomain(hostname: string, site = ''): string | undefined {
+export function cookieDomain(hostname: string): string | undefined {
   if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
-  const labels = hostname.split('.');
-  const china = site === 'cn' || /\.com\.cn$/.test(hostname);
-  const keep = china && labels.length >= 3 ? 3 : 2;
-  return `.${labels.slice(-keep).join('.')}`;
-}
-
-let pageSite = '';
-/** Tells the cookie layer the page's site code (for the China domain rule). */
-export function setCookieSite(site: string): void {
-  pageSite = site;
+  const keep = /\.(com|net|org|gov)\.cn$/.test(hostname) ? 3 : 2;
+  return `.${hostname.split('.').slice(-keep).join('.')}`;
 }
 
 function attributes(r: CookieRule): Cookies.CookieAttributes {
-  const domain = cookieDomain(location.hostname, pageSite);
+  const domain = cookieDomain(location.hostname);
   return {
     path: '/',
     ...(domain ? { domain } : {}),
@@ -121,7 +114,7 @@ export function writeCookie(c: CookieName | CookieRule, value: string): void {
 /** Removes the cookie (on the company domain and host-only, whichever the page has). */
 export function removeCookie(c: CookieName | CookieRule): void {
   const r = ruleOf(c);
-  const domain = cookieDomain(location.hostname, pageSite);
+  const domain = cookieDomain(location.hostname);
   Cookies.remove(r.name, { path: '/' });
   if (domain) Cookies.remove(r.name, { path: '/', domain });
 }

@@ -59,7 +59,8 @@ export type PageConfig = { readonly [F in keyof Fields]: ValueOf<Fields[F]> };
 /** Longest value read from a hidden input; longer is cut (a hostile page cannot balloon memory). */
 const MAX_LENGTH = 4096;
 
-const SITE_CODE = /^[a-z]{2,3}(_[a-z]{2,8})?$/;
+/** Site codes are lower-case words joined by "_" (uk, ca_fr, n_africa, levant_ar), 2-20 characters. */
+const SITE_CODE = /^(?=.{2,20}$)[a-z]+(_[a-z]+)?$/;
 const SAFE_URL = /^(https?:\/\/[^\s"'<>\\]+|\/\/[^\s"'<>\\/]+[^\s"'<>\\]*|\/[^\s"'<>\\]*)$/i;
 
 function parse(field: string, kind: Kind, raw: string, warn: (m: string) => void): unknown {
@@ -114,7 +115,7 @@ export function readPageConfig(doc: Document, log: Pick<Console, 'warn' | 'error
     log.error(
       site === ''
         ? 'storefront: not started: the page has no <input type="hidden" id="siteCode"> value'
-        : `storefront: not started: siteCode ${JSON.stringify(site.slice(0, 40))} is not a site code (expected like "uk" or "ca_fr")`,
+        : `storefront: not started: siteCode ${JSON.stringify(site.slice(0, 40))} is not a site code (expected like "uk", "ca_fr" or "n_africa")`,
     );
     return null;
   }

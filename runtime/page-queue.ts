@@ -3,13 +3,12 @@
  * only when the store is used and a sign-in cookie exists, and `session:ready` releases it.
  */
 import type { Bus } from './bus';
-import { hasLoginCookies, setCookieSite } from './cookies';
+import { hasLoginCookies } from './cookies';
 import type { PageConfig } from './page-config';
 import { createStoreQueue, type StoreQueue } from './store-queue';
 
-/** Creates the page's queue and tells the cookie layer the page's site (China domain rule). */
+/** Creates the page's queue. */
 export function createPageQueue(page: PageConfig, bus: Bus): StoreQueue {
-  setCookieSite(page.siteCode);
   const queue = createStoreQueue(page.useStore && hasLoginCookies(page.siteCode));
   bus.on('session:ready', () => queue.markReady());
   return queue;

@@ -190,7 +190,7 @@ export function createRegistry(options: RegistryOptions): Registry {
     scheduled = true;
     // One scan per animation frame; the timeout covers background tabs, where frames stop.
     const once = () => scheduled && flush();
-    requestAnimationFrame(once);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(once);
     setTimeout(once, 100);
   }
 
@@ -203,7 +203,9 @@ export function createRegistry(options: RegistryOptions): Registry {
     return true;
   }
 
-  const stopErrors = onError((plugin, phase) => {
+  // Every failure report reaches the bus; a plugin's own failure also switches it off.
+  const stopErrors = onError((plugin, phase, message) => {
+    options.bus.emit('plugin:error', { plugin, phase, message });
     if (defs.has(plugin) && phase !== 'load') disable(plugin);
   });
 

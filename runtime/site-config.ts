@@ -67,7 +67,7 @@ export const SITE_ALIASES: Readonly<Record<string, string>> = { levant: 'jo', le
 /** The site file code for a page site code (aliases applied, lower-cased). */
 export function canonicalSite(code: string): string {
   const lower = code.toLowerCase();
-  return SITE_ALIASES[lower] ?? lower;
+  return Object.hasOwn(SITE_ALIASES, lower) ? SITE_ALIASES[lower]! : lower;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError, request } from '../../runtime/http';
+import { json, serve, slow } from '../support/http-server';
+
+let server: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  server = await serve({
+    '/ok': json({ statusCode: 200, user_info: { firstname: 'Ada' } }),
+    '/echo': (req, res, body) => json({ method: req.method, type: req.headers['content-type'], body })(req, res, body),
+    '/slow': slow(400, json({ late: true })),
+    '/500': json({ error: 'boom' }, 500),
+    '/malformed': json('{"statusCode": 200,'),
+    '/text': (_q, res) => res.end('<svg/>'),
+  });
+});
+afterAll(() => server.close());
+
+const kind = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  return (error as HttpError).kind;
+};
+
+describe('request', () => {
+  it('resolves with the parsed JSON body', async () => {
+    expect(await request(`${server.origin}/ok`, { timeoutMs: 1000 })).toEqual({ statusCode: 200, user_info: { firstname: 'Ada' } });
+  });
+
+  it('sends an object as JSON and a URLSearchParams as a form', async () => {
+    const asJson = await request<{ type: string; body: string }>(`${server.origin}/echo`, { timeoutMs: 1000, method: 'POST', body: { jwt: 'x' } });
+    expect(asJson).toMatchObject({ type: 'application/json', body: '{"jwt":"x"}' });
+    const asForm = await request<{ type: string; body: string }>(`${server.origin}/echo`, { timeoutMs: 1000, method: 'POST', body: new URLSearchParams({ prof_id: '1' }) });
+    expect(asForm.type).toContain('application/x-www-form-urlencoded');
+    expect(asForm.body).toBe('prof_id=1');
+  });
+
+  it('passes the body through the parse guard', async () => {
+    const parse = (d: unknown) => (d as { statusCode: number }).statusCode;
+    expect(await request(`${server.origin}/ok`, { timeoutMs: 1000, parse })).toBe(200);
+  });
+
+  it('reads text when asked', async () => {
+    expect(await request(`${server.origin}/text`, { timeoutMs: 1000, as: 'text' })).toBe('<svg/>');
+  });
+
+  describe('errors', () => {
+    it('times out after the call’s own timeout', async () => {
+      const started = Date.now();
+      expect(await kind(request(`${server.origin}/slow`, { timeoutMs: 100 }))).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(350);
+    });
+
+    it('reports an HTTP error status with the status', async () => {
+      const error = await request(`${server.origin}/500`, { timeoutMs: 1000 }).catch((e: HttpError) => e);
+      expect(error).toMatchObject({ kind: 'status', status: 500 });
+    });
+
+    it('reports malformed JSON', async () => {
+      expect(await kind(request(`${server.origin}/malformed`, { timeoutMs: 1000 }))).toBe('malformed');
+    });
+
+    it('reports a body the guard rejects as malformed, naming the reason', async () => {
+      const error = await request(`${server.origin}/ok`, {
+        timeoutMs: 1000,
+        parse: () => {
+          throw new Error('statusCode missing');
+        },
+      }).catch((e: HttpError) => e);
+      expect(error).toMatchObject({ kind: 'malformed' });
+      expect(error.message).toContain('statusCode missing');
+    });
+
+    it('reports an unreachable host as a network error', async () => {
+      expect(await kind(request('http://127.0.0.1:9/none', { timeoutMs: 1000 }))).toBe('network');
+    });
+
+    it('reports a cancelled call as aborted', async () => {
+      const controller = new AbortController();
+      const p = request(`${server.origin}/slow`, { timeoutMs: 1000, signal: controller.signal });
+      controller.abort();
+      expect(await kind(p)).toBe('aborted');
+    });
+  });
+});
