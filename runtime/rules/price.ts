@@ -4,7 +4,7 @@
  * them. runtime/ never imports sites/: boot passes the site files in (DESIGN "Folders").
  * The table of every currency and site exception is runtime/rules/PRICES.md.
  */
-import { canonicalSite, validateSiteFile } from '../site-config';
+import { SITE_ALIASES, canonicalSite, validateSiteFile } from '../site-config';
 import type { PriceFormat, SiteFile } from '../site-config';
 import { formatPrice, parsePrice } from './price-format';
 import { formatIntlPrice, parseIntlPrice } from './intl-price';
@@ -33,19 +33,25 @@ export interface PriceRules {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const valid = (field: Record<string, unknown>) => validateSiteFile(field, 'price').length === 0;
 
+/** A copy with every field present, so formatting sees one object shape for all sites (V8 inline caches stay fast). */
+function fullShape(f: PriceFormat): PriceFormat {
+  const { symbol, position, group, decimal, decimals } = f;
+  return Object.freeze({ symbol, position, group, decimal, decimals, space: f.space === true, roundUp: f.roundUp === true, skipRounding: f.skipRounding === true });
+}
+
 /**
  * The price rule of one (unvalidated) site file over the defaults: its own `price` data if
  * valid, else Intl for its locale and currency, else the defaults' data, else `PLAIN_PRICE`.
  */
 export function resolveSitePrice(file: unknown, defaults: SiteFile): SitePrice {
   const own = isRecord(file) ? file : {};
-  if (own.price !== undefined && valid({ price: own.price })) return { kind: 'format', format: own.price as PriceFormat };
+  if (own.price !== undefined && valid({ price: own.price })) return { kind: 'format', format: fullShape(own.price as PriceFormat) };
   const currency = own.currency ?? defaults.currency;
   const locale = own.locale ?? defaults.locale ?? 'en';
   if (own.price === undefined && typeof currency === 'string' && valid({ currency, locale })) {
     return { kind: 'intl', locale: locale as string, currency };
   }
-  return { kind: 'format', format: defaults.price && valid({ price: defaults.price }) ? defaults.price : PLAIN_PRICE };
+  return { kind: 'format', format: fullShape(defaults.price && valid({ price: defaults.price }) ? defaults.price : PLAIN_PRICE) };
 }
 
 /**
@@ -56,14 +62,16 @@ export function createPriceRules(siteFiles: Readonly<Record<string, unknown>>, d
   const cache = new Map<string, SitePrice>();
   const fallback = resolveSitePrice({}, defaults);
   const sitePrice = (siteCode: string): SitePrice => {
+    // Hot path: the exact code seen before (only canonical codes and aliases are cached, so
+    // odd spellings cannot grow the cache).
+    const hit = cache.get(siteCode);
+    if (hit) return hit;
     const code = typeof siteCode === 'string' ? canonicalSite(siteCode) : '';
     // Own keys only: a site code such as "__proto__" or "constructor" must not reach Object.prototype.
     if (!Object.prototype.hasOwnProperty.call(siteFiles, code)) return fallback;
-    let rule = cache.get(code);
-    if (!rule) {
-      rule = resolveSitePrice(siteFiles[code], defaults);
-      cache.set(code, rule);
-    }
+    const rule = cache.get(code) ?? resolveSitePrice(siteFiles[code], defaults);
+    cache.set(code, rule);
+    if (siteCode === code || Object.prototype.hasOwnProperty.call(SITE_ALIASES, siteCode)) cache.set(siteCode, rule);
     return rule;
   };
   return {

@@ -141,11 +141,13 @@ describe('parsePrice by site code (SPEC §5)', () => {
 describe('resolveSitePrice', () => {
   it('uses a valid price, else Intl for a currency, else the defaults, else plain digits', () => {
     const price = { symbol: 'X', position: 'prefix', group: ',', decimal: '.', decimals: 2 } as const;
-    expect(resolveSitePrice({ price }, {})).toEqual({ kind: 'format', format: price });
+    // Resolved formats carry every flag, so all sites share one object shape.
+    const flags = { space: false, roundUp: false, skipRounding: false };
+    expect(resolveSitePrice({ price }, {})).toEqual({ kind: 'format', format: { ...price, ...flags } });
     expect(resolveSitePrice({ currency: 'zar', locale: 'en-ZA' }, {})).toEqual({ kind: 'intl', locale: 'en-ZA', currency: 'zar' });
-    expect(resolveSitePrice({}, { price })).toEqual({ kind: 'format', format: price });
-    expect(resolveSitePrice({ price: { symbol: 1 } }, {})).toEqual({ kind: 'format', format: PLAIN_PRICE });
-    expect(resolveSitePrice(null, {})).toEqual({ kind: 'format', format: PLAIN_PRICE });
-    expect(resolveSitePrice({ currency: 'not a code' }, {})).toEqual({ kind: 'format', format: PLAIN_PRICE });
+    expect(resolveSitePrice({}, { price })).toEqual({ kind: 'format', format: { ...price, ...flags } });
+    expect(resolveSitePrice({ price: { symbol: 1 } }, {})).toEqual({ kind: 'format', format: { ...PLAIN_PRICE, ...flags } });
+    expect(resolveSitePrice(null, {})).toEqual({ kind: 'format', format: { ...PLAIN_PRICE, ...flags } });
+    expect(resolveSitePrice({ currency: 'not a code' }, {})).toEqual({ kind: 'format', format: { ...PLAIN_PRICE, ...flags } });
   });
 });
