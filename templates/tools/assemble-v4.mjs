@@ -1,31 +1,49 @@
 #!/usr/bin/env node
 /**
- * Assembles a template page from the v4 legacy markup samples (../shared/legacy-markup/id-v4-*),
- * in the order the real page has them, with the site's values in the hidden inputs.
+ * Assembles the template pages from the v4 legacy markup samples (../shared/legacy-markup/id-v4-*),
+ * in the order the real page has them, with each site's values in the hidden inputs.
  *
+ *   node templates/tools/assemble-v4.mjs --all            writes every page in PAGES
  *   node templates/tools/assemble-v4.mjs <site> [page]    writes templates/pages/<site>/<page>.html
  *
- * Site values come from SITES below. The samples are an Indonesian page: its site code, country,
- * language and domains are replaced; markup, classes, ids and an-* attributes are kept as they are.
- * `{{SECOND_ORIGIN}}` is filled in by the dev server with the backend's second origin.
+ * The samples are an Indonesian page: site code, country, language, texts and domains are
+ * replaced; markup, classes, ids and an-* attributes are kept. Service hosts point at the local
+ * backend ONLY through the hidden inputs (HOSTS below): `{{PAGE_ORIGIN}}` and `{{SECOND_ORIGIN}}`
+ * are filled in by the dev server, so the same page runs against another backend by changing
+ * those values. Texts come out in the site's language (translations.mjs).
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_TO_ENGLISH } from './sample-texts.mjs';
+import { dictionaryFor } from './translations.mjs';
+import { cookieBar, footer } from './page-chrome.mjs';
+import { mainContent } from './page-content.mjs';
+import { PAGES, SITES } from './page-list.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 const candidates = [process.env.LEGACY_MARKUP, join(repo, '../shared/legacy-markup'), join(repo, 'templates/legacy-markup')].filter(Boolean);
 const markupDir = candidates.find((d) => existsSync(join(d, 'id-v4-gnb-header.html')));
 
-/** Per-site values for the hidden inputs and page chrome. */
-export const SITES = {
-  uk: { lang: 'en-GB', language: 'en_GB', localLang: 'en-gb', countryCode: 'GB', languageCode: 'en', iso: 'GBR', currency: 'GBP', title: 'Samsung UK', dir: 'ltr', placeholder: 'Galaxy S25 Ultra' },
-};
+export { PAGES, SITES };
+
+/** Where a page's hidden inputs point (SPEC §3 hosts): cross-domain services on the second origin. */
+export function hostsFor(page) {
+  return {
+    searchDomain: '{{SECOND_ORIGIN}}/v6',
+    esapiSearchDomain: '{{SECOND_ORIGIN}}',
+    storeDomain: '{{SECOND_ORIGIN}}/',
+    gpvStoreDomain: '{{SECOND_ORIGIN}}',
+    storeWebDomain: page.kind === 'multistore' ? `{{PAGE_ORIGIN}}/${page.site}/multistore` : '{{PAGE_ORIGIN}}',
+    newHyvStoreDomain: '',
+    loginLinkURL: '{{PAGE_ORIGIN}}/__backend/sign-in',
+    logoutURL: '{{PAGE_ORIGIN}}/__backend/sign-out',
+  };
+}
 
 function sample(name) {
-  const text = readFileSync(join(markupDir, name), 'utf8');
-  return text.replace(/^<!-- provenance:[\s\S]*?-->\s*/, '');
+  return readFileSync(join(markupDir, name), 'utf8').replace(/^<!-- provenance:[\s\S]*?-->\s*/, '');
 }
 
 /** The BLOCK n part of the hidden-inputs sample. */
@@ -36,35 +54,71 @@ function block(n) {
   return text.slice(text.indexOf('-->', start) + 3, end === -1 ? undefined : end).replace(/<!-- NOTE:[^>]*-->/, '');
 }
 
-/** Replaces the sample's Indonesian values with the site's. */
-function localise(html, site, v) {
-  return html
-    .replaceAll('DCGLID', `DCGL${v.countryCode}`)
-    .replaceAll('/id/', `/${site}/`)
-    .replaceAll('.id.json', `.${site}.json`)
-    .replace(/(id="siteCode"[^>]*value=")id"/, `$1${site}"`)
-    .replace(/(id="store_sitecode"[^>]*value=")id"/, `$1${site}"`)
-    .replace(/(id="localLang"[^>]*value=")[^"]*"/, `$1${v.localLang}"`)
-    .replace(/(id="language"[^>]*value=")[^"]*"/, `$1${v.language}"`)
-    .replace(/(id="countryCode"[^>]*value=")[^"]*"/, `$1${v.countryCode}"`)
-    .replace(/(id="languageCode"[^>]*value=")[^"]*"/, `$1${v.languageCode}"`)
-    .replace(/(id="countryIsoCode"[^>]*value=")[^"]*"/, `$1${v.iso}"`)
-    .replace(/(id="gPriceCurrency"[^>]*value=")[^"]*"/, `$1${v.currency}"`)
-    .replace(/(id="sc_gnb_placeholder"[^>]*value=")[^"]*"/, `$1${v.placeholder}"`)
-    .replace(/(id="pageTrack"[^>]*value=")[^"]*"/, '$1home"')
-    .replace(/(id="tempTitle"[^>]*value=")[^"]*"/, '$1page-home"')
-    .replace(/(id="st_checked"[^>]*value=")[^"]*"/, '$1"')
-    .replace(/(id="cck"[^>]*value=")[^"]*"/, '$1"')
-    .replaceAll('product detail', 'home')
-    .replaceAll('#spam-link-removed', '#')
-    .replaceAll('[spam value removed]', 'Samsung')
-    .replace(/ onclick="[^"]*"/g, '');
+/** Sets every `<input id="…" name="…" type="hidden">` with this id to a value. */
+function setInput(html, id, value) {
+  const re = new RegExp(`<input id="${id}" name="${id}" type="hidden"(?: value="[^"]*")?/>`, 'g');
+  if (!re.test(html)) throw new Error(`assemble-v4: hidden input ${id} not found`);
+  return html.replace(re, `<input id="${id}" name="${id}" type="hidden" value="${value}"/>`);
 }
 
-/** Builds the page HTML for a site. `main` is the page's own content. */
-export function assemble(site, { main = '', headExtra = '' } = {}) {
-  const v = SITES[site];
-  if (!v) throw new Error(`assemble-v4: no values for site "${site}" in SITES`);
+/** The hidden-input values of a page (SPEC §3 field list plus the sample's own). */
+function inputValues(page, v) {
+  return {
+    siteCode: page.site, store_sitecode: page.site, localLang: v.localLang, language: v.language, countryCode: v.countryCode,
+    languageCode: v.languageCode, countryIsoCode: v.iso, gPriceCurrency: v.currency, sc_gnb_placeholder: v.placeholder,
+    pageTrack: page.pageTrack, tempTitle: page.tempTitle, st_checked: '', cck: '', b2bFlag: page.b2b ? 'Y' : 'N', eppFlag: page.epp ? 'Y' : 'N',
+    multiLanguageYn: v.multiLanguage ? 'Y' : 'N', sc_gnb_aiSearchUseYn: v.aiSearch ? 'Y' : 'N',
+    sc_gnb_searchURL: page.b2b ? `/${page.site}/business/search/` : `/${page.site}/search/`, sc_gnb_AI_searchURL: `/${page.site}/aisearch/`,
+    loginAccountServiceId: v.serviceId, ...hostsFor(page),
+  };
+}
+
+/** Replaces the sample's Indonesian site values with the page's. */
+function localise(html, page, v) {
+  let out = html
+    .replaceAll('DCGLID', `DCGL${v.countryCode}`)
+    .replaceAll('/id/', `/${page.site}/`)
+    .replaceAll('.id.json', `.${page.site}.json`)
+    .replaceAll('https://shop.samsung.com', '{{PAGE_ORIGIN}}')
+    .replaceAll('product detail', page.pageTrack)
+    .replaceAll('#spam-link-removed', '#')
+    .replaceAll('[spam value removed]', 'Samsung')
+    .replace(/ onclick="[^"]*"/g, '')
+    .replace(/(<input name="countryCode" type="hidden" value=")ID"/g, `$1${v.countryCode}"`)
+    .replace(/(<input name="languageCode" type="hidden" value=")id"/g, `$1${v.languageCode}"`)
+    .replace(/(<input name="client_id" type="hidden" value=")[^"]*"/g, `$1${v.serviceId}"`)
+    .replace(/(<input name="serviceID" type="hidden" value=")[^"]*"/g, `$1${v.serviceId}"`)
+    .replace(/<form action="https:\/\/account\.samsung\.com\/accounts\/v1\/[^/]+\/signInGate"/, '<form action="{{PAGE_ORIGIN}}/__backend/sign-in"')
+    .replace(/<form action="https:\/\/account\.samsung\.com\/accounts\/v1\/[^/]+\/signOutGate"/, '<form action="{{PAGE_ORIGIN}}/__backend/sign-out"')
+    .replace(/data-linkinfo="https:\/\/account\.samsung\.com\/accounts\/v1\/[^/]+\/signInGate"/g, 'data-linkinfo="{{PAGE_ORIGIN}}/__backend/sign-in"')
+    .replace(/<option data-country-type="sitecd" selected="" value="id">\s*Indonesia \/ Bahasa Indonesia\s*<\/option>/, `<option data-country-type="sitecd" selected="" value="${page.site}">${v.siteName}</option>`)
+    .replace(/<option data-country-type="location" value="uk">\s*UK \/ English\s*<\/option>/, page.site === 'uk' ? '<option data-country-type="location" value="us">USA / English</option>' : '<option data-country-type="location" value="uk">UK / English</option>')
+    .replace('data-country-codes="uk"', `data-country-codes="${page.site === 'uk' ? 'us' : 'uk'}"`);
+  // SPEC §3 names i18nAppsParam and scannerYn; the sample has neither, so they join the common block.
+  out = out.replace(/(<input id="b2bFlag"[^>]*\/>)/, `$1\n   <input id="i18nAppsParam" name="i18nAppsParam" type="hidden" value=""/>\n   <input id="scannerYn" name="scannerYn" type="hidden" value="${page.scanner ? 'Y' : 'N'}"/>`);
+  for (const [id, value] of Object.entries(inputValues(page, v))) out = setInput(out, id, value);
+  return out;
+}
+
+const TEXT_ATTRIBUTES = /( (?:aria-label|placeholder|data-aria-label|title|alt|data-add-text|data-added-text|data-i18n-open|data-i18n-close)=")([^"]*)"/g;
+
+/** Puts whole text nodes and label attributes into the site's language (sample Indonesian → English → site). */
+function translate(html, language) {
+  const dict = dictionaryFor(language);
+  const swap = (text) => {
+    const en = SAMPLE_TO_ENGLISH[text] ?? text;
+    return dict[en.replace(/&nbsp;/g, ' ')] ?? en;
+  };
+  return html
+    .replace(/>(\s*)([^<>]*?[^\s<>][^<>]*?)(\s*)</g, (m, a, text, b) => `>${a}${swap(text)}${b}<`)
+    .replace(TEXT_ATTRIBUTES, (m, head, text) => `${head}${swap(text)}"`)
+    .replace(/(id="productCountText"[^>]*value=")([^"]*)"/, (m, head, text) => `${head}${swap(text)}"`);
+}
+
+/** Builds the page HTML for a PAGES entry. */
+export function assemble(page) {
+  const v = SITES[page.site];
+  if (!v) throw new Error(`assemble-v4: no values for site "${page.site}" in SITES`);
   if (!markupDir) throw new Error('assemble-v4: legacy markup samples not found (set LEGACY_MARKUP)');
   const header = sample('id-v4-gnb-header.html');
   const cut = header.indexOf('<!-- continues with');
@@ -76,38 +130,54 @@ export function assemble(site, { main = '', headExtra = '' } = {}) {
     block(3) +
     sample('id-v4-gnb-layer-popups.html') +
     '   </nav>\n';
-  const selector = sample('id-v4-country-selector-and-app-banner.html').replace(/<!-- The server renders[\s\S]*?-->/, '');
+  const selector = sample('id-v4-country-selector-and-app-banner.html')
+    .replace(/<!-- The server renders[\s\S]*?-->/, '')
+    .replace('</header>', `${cookieBar(page.site)}\n</header>`);
   const body = [block(1).replace('<div id="wrap">', ''), selector, block(2), nav, block(4), sample('id-v4-search-layer-srd19.html')].join('\n');
-  return `<!DOCTYPE html>
+  const main = mainContent(page.kind, page.site, v);
+  const mainClass = page.kind === 'product' ? ' class="st-page-pd"' : '';
+  const html = `<!DOCTYPE html>
 <html lang="${v.lang}" dir="${v.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="sitecode" content="${site}">
-<title>${v.title}</title>
+<meta name="sitecode" content="${page.site}">
+${page.kind === 'multistore' ? '<meta name="robots" content="noindex">\n' : ''}<title>${page.title}</title>
 <link rel="stylesheet" href="/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/legacy.css">
-${headExtra}<script type="module" src="/static/storefront/runtime.js"></script>
+<script type="module" src="/static/storefront/runtime.js"></script>
 </head>
 <body>
 <div id="wrap">
-${localise(body, site, v)}
-<div id="content" role="main">
+${localise(body, page, v)}
+<div id="content" role="main"${mainClass}>
 ${main}
 </div>
+${footer(page.site)}
 </div>
 </body>
 </html>
 `;
+  return translate(html, v.language);
+}
+
+/** Writes one page file; returns its path. */
+export function writePage(page) {
+  const out = join(repo, 'templates/pages', page.site, `${page.file}.html`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, assemble(page));
+  return out;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [site, page = 'index'] = process.argv.slice(2);
+  const [site, file = 'index'] = process.argv.slice(2);
   if (!site) {
-    console.error('usage: node templates/tools/assemble-v4.mjs <site> [page]');
+    console.error('usage: node templates/tools/assemble-v4.mjs --all | <site> [page]');
     process.exit(2);
   }
-  const out = join(repo, 'templates/pages', site, `${page}.html`);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, assemble(site));
-  console.log(`wrote ${out}`);
+  const chosen = site === '--all' ? PAGES : PAGES.filter((p) => p.site === site && p.file === file);
+  if (!chosen.length) {
+    console.error(`assemble-v4: no page ${site}/${file} in page-list.mjs; pages: ${PAGES.map((p) => `${p.site}/${p.file}`).join(', ')}`);
+    process.exit(2);
+  }
+  for (const page of chosen) console.log(`wrote ${writePage(page)}`);
 }

@@ -18,9 +18,25 @@ function targetOrJson(ctx, fallback, json, cookies) {
   return { redirect: safeTarget(ctx.query.return, fallback, [ctx.env.origins.page, ctx.env.origins.second]), cookies };
 }
 
+const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Without ?user: the page the pages' sign-in form and loginLinkURL lead to, listing the seeded
+ * users of the site (from ?site or the form's countryCode) as sign-in links.
+ */
+function chooser(ctx) {
+  const bySite = Object.entries(SITES).find(([, s]) => s.countryCode === ctx.query.countryCode)?.[0];
+  const site = ctx.query.site ?? bySite;
+  const back = ctx.query.return ?? ctx.query.goBackURL ?? '';
+  const users = [...ctx.env.state.users.values()].filter((u) => !site || u.site === site);
+  const items = users.map((u) => `<li><a href="/__backend/sign-in?user=${encodeURIComponent(u.id)}${back ? `&amp;return=${encodeURIComponent(back)}` : ''}">${escapeHtml(u.id)}</a> (${escapeHtml(`${u.firstname} ${u.lastname}`.trim() || 'no name')}, ${escapeHtml(u.loginType)}${u.store ? `, store ${escapeHtml(u.store.store_id)}` : ''})</li>`);
+  return { contentType: 'text/html; charset=utf-8', text: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign in (local backend)</title></head><body><main><h1>Sign in as</h1><ul>${items.join('')}</ul></main></body></html>` };
+}
+
 /** GET /__backend/sign-in?user=<id>[&site=<site>][&return=<path>][&format=json]: sets the sign-in cookies. */
 function signIn(ctx) {
-  const user = ctx.env.state.users.get(ctx.query.user ?? '');
+  if (!ctx.query.user) return chooser(ctx);
+  const user = ctx.env.state.users.get(ctx.query.user);
   if (!user) throw new BadRequest(`unknown user "${ctx.query.user ?? ''}"; seeded users: ${[...ctx.env.state.users.keys()].join(', ')}`);
   const site = ctx.query.site ?? user.site;
   if (!SITES[site]) throw new BadRequest(`unknown site "${site}"; sites: ${Object.keys(SITES).join(', ')}`);
@@ -28,9 +44,11 @@ function signIn(ctx) {
   return targetOrJson(ctx, home, { signedIn: user.id, site, jwt: user.jwt, guid: user.guid }, signInCookies(user, site));
 }
 
-/** GET /__backend/sign-out[?site=][&return=]: clears every sign-in cookie. */
+/** GET /__backend/sign-out[?site=][&return=]: clears every sign-in cookie; goes back to the referring page by default. */
 function signOut(ctx) {
-  return targetOrJson(ctx, `/${ctx.query.site ?? 'uk'}/`, { signedIn: null }, signOutCookies());
+  const referer = safeTarget(ctx.req.headers.referer, null, [ctx.env.origins.page]);
+  const fallback = ctx.query.site ? `/${ctx.query.site}/` : referer ?? '/uk/';
+  return targetOrJson(ctx, fallback, { signedIn: null }, signOutCookies());
 }
 
 /** POST /__backend/faults: one fault object or an array of them. */

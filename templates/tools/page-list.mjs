@@ -1,0 +1,36 @@
+/**
+ * Which template pages exist and the per-site values of their hidden inputs and chrome.
+ * assemble-v4.mjs --all writes every entry of PAGES.
+ */
+
+/** Per-site values (SPEC §3 hidden inputs: language, localLang, countryCode, languageCode …). */
+export const SITES = {
+  uk: { lang: 'en-GB', language: 'en_GB', localLang: 'en-gb', countryCode: 'GB', languageCode: 'en', iso: 'GBR', currency: 'GBP', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'UK / English', serviceId: '3rm5bpijsd', aiSearch: true },
+  us: { lang: 'en-US', language: 'en_US', localLang: 'en-us', countryCode: 'US', languageCode: 'en', iso: 'USA', currency: 'USD', dir: 'ltr', placeholder: 'Galaxy Z Fold7', siteName: 'USA / English', serviceId: 'tfz3tlu5ye', aiSearch: false },
+  cn: { lang: 'zh-CN', language: 'zh_CN', localLang: 'zh-cn', countryCode: 'CN', languageCode: 'zh', iso: 'CHN', currency: 'CNY', dir: 'ltr', placeholder: 'Galaxy Z Fold7', siteName: '中国 / 中文', serviceId: 'q1r2k3s4cn', aiSearch: false },
+  ae_ar: { lang: 'ar-AE', language: 'ar_AE', localLang: 'ar-ae', countryCode: 'AE', languageCode: 'ar', iso: 'ARE', currency: 'AED', dir: 'rtl', placeholder: 'جالكسي S25 ألترا', siteName: 'الإمارات / العربية', serviceId: 'a7e5b3d1ae', aiSearch: true, multiLanguage: true },
+  ca_fr: { lang: 'fr-CA', language: 'fr_CA', localLang: 'fr-ca', countryCode: 'CA', languageCode: 'fr', iso: 'CAN', currency: 'CAD', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Canada / Français', serviceId: 'c4a2f8r6ca', aiSearch: true, multiLanguage: true },
+  tr: { lang: 'tr-TR', language: 'tr_TR', localLang: 'tr-tr', countryCode: 'TR', languageCode: 'tr', iso: 'TUR', currency: 'TRY', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Türkiye / Türkçe', serviceId: 't9r7k5e3tr', aiSearch: true },
+  in: { lang: 'en-IN', language: 'en_IN', localLang: 'en-in', countryCode: 'IN', languageCode: 'en', iso: 'IND', currency: 'INR', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'India / English', serviceId: 'i2n4d6a8in', aiSearch: true },
+};
+
+const home = (site, title) => ({ site, file: 'index', kind: 'home', title, pageTrack: 'home', tempTitle: 'page-home' });
+
+/**
+ * Every template page. `file` is the path under templates/pages/<site>/ without .html; the dev
+ * server answers longer paths with the longest matching file (/uk/multistore/<store>/).
+ */
+export const PAGES = [
+  home('uk', 'Samsung UK | Mobile | TV | Home Electronics'),
+  { site: 'uk', file: 'listing', kind: 'listing', title: 'All Products | Samsung UK', pageTrack: 'product finder', tempTitle: 'page-product-finder' },
+  { site: 'uk', file: 'product', kind: 'product', title: 'Galaxy S25 Ultra | Samsung UK', pageTrack: 'product detail', tempTitle: 'page-buying-pd' },
+  { site: 'uk', file: 'multistore', kind: 'multistore', title: 'Multi Store Homepage', pageTrack: 'home', tempTitle: 'page-home', epp: true },
+  { site: 'uk', file: 'business', kind: 'business', title: 'Samsung Business UK', pageTrack: 'home', tempTitle: 'page-home', b2b: true },
+  home('us', 'Samsung US | Mobile | TV | Home Electronics'),
+  { site: 'us', file: 'shop/discount-program', kind: 'discount', title: 'Discount Program Store | Samsung US', pageTrack: 'home', tempTitle: 'page-home', epp: true, scanner: true },
+  home('cn', '三星中国官网'),
+  home('ae_ar', 'سامسونج الإمارات'),
+  home('ca_fr', 'Samsung Canada | Mobiles | Téléviseurs | Électroménagers'),
+  home('tr', 'Samsung Türkiye'),
+  home('in', 'Samsung India | Mobile | TV | Home Appliances'),
+];

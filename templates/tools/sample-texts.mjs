@@ -1,0 +1,53 @@
+/**
+ * The Indonesian texts of the v4 samples (a samsung.com/id page) and their English. assemble-v4
+ * swaps them, then translations.mjs puts the English into the site's language.
+ */
+
+/** Indonesian sample text → English. Whole text nodes and attribute values only. */
+export const SAMPLE_TO_ENGLISH = {
+  'Tutup Layar Popup': 'Close layer popup',
+  'Tanpa produk ini, kupon atau kode promo yang berlaku tidak dapat ditukarkan.': 'Without this product, applied coupons or promo codes cannot be redeemed.',
+  'Pilih lokasi dan bahasa Anda.': 'Select your location and language.',
+  'Periksa Preferensi': 'Check preferences',
+  'Maaf, persediaan barang di keranjang belanja tidak cukup.': 'Sorry, there is not enough stock for the items in your cart.',
+  'Keranjang belanja Anda kosong': 'Your cart is empty',
+  'Hapus produk': 'Remove product',
+  'Berikan rekomendasi untuk memperbaharui preferensi produk Anda.': 'Tell us what you like to update your product preferences.',
+  'Anda yakin ingin menghapus produk ini?': 'Are you sure you want to remove this product?',
+  'Tutup Preferensi': 'Close preferences',
+  'Tutup Kebijakan Privasi': 'Close Privacy Policy',
+  'TINGGALKAN HALAMAN INI': 'LEAVE THIS PAGE',
+  'Pindahkan ke wishlist': 'Move to wishlist',
+  'MELANJUTKAN KE SAMSUNG.COM': 'CONTINUE TO SAMSUNG.COM',
+  'Layanan dan informasi pemasaran Samsung.com, berikut produk baru dan pengumuman layanan serta penawaran khusus, peristiwa dan buletin berkalanya.':
+    'Samsung.com services and marketing information, new products and service announcements, special offers, events and newsletters.',
+  'Centang kotak ini untuk melanjutkan ke Samsung.com.': 'Tick this box to continue to Samsung.com.',
+  'Saya telah membaca dan setuju dengan': 'I have read and agree to the',
+  'Dengan mencentang kotak ini, berarti saya bersedia menerima Pembaruan Layanan Samsung, termasuk:': 'By ticking this box, I agree to receive Samsung service updates, including:',
+  'Pencarian yang Disarankan': 'Suggested Searches',
+  'PENCARIAN TERBARU': 'Recent Searches',
+  'PENCARIAN POPULER': 'Popular Searches',
+  'Tidak Ada Saran': 'No suggestions',
+  'PRODUK TERKAIT': 'Related Products',
+  'DIREKOMENDASIKAN': 'Recommended',
+  'Buka Menu Saya': 'Open My Menu',
+  'Kebijakan Privasi': 'Privacy Policy',
+  'Rewards&nbsp;Saya': 'My Rewards',
+  'Halaman&nbsp;Saya': 'My Page',
+  'Buka di Tab Baru': 'Open in a new tab',
+  'Jumlah Produk': 'Number of Products :',
+  'Scan Barcode': 'Scan barcode',
+  'Kosongkan': 'Clear',
+  'Lanjutkan': 'Continue',
+  'Komunitas': 'Community',
+  'Pesanan': 'Orders',
+  'Keluar': 'Logout',
+  'Kembali': 'Back',
+  'Troli': 'Cart',
+  'Tutup': 'Close',
+  'Hapus': 'Delete',
+  'NANTI': 'LATER',
+  'BARU': 'NEW',
+  'Cari': 'Search',
+  'YA': 'YES',
+};

@@ -1,0 +1,134 @@
+/**
+ * The texts the plugins show, in English (the dictionary key, SPEC §7 "a JSON map of text to
+ * translated text") and in each template locale. write-dictionaries.mjs turns this table into
+ * templates/assets/i18n/storefront.<language>.b2c.json; assemble-v4.mjs uses it to put the
+ * page's own text in the site language.
+ */
+
+/** Column order of TEXTS after the English key. */
+export const LANGUAGES = ['zh_CN', 'ar_AE', 'fr_CA', 'tr_TR'];
+
+/** [English, Chinese, Arabic, Canadian French, Turkish]. */
+export const TEXTS = [
+  // Cart badge (plugins/cart-badge) and header utilities
+  ['Number of Products :', '商品数量：', 'عدد المنتجات :', 'Nombre de produits :', 'Ürün Sayısı :'],
+  ['Cart', '购物车', 'سلة التسوق', 'Panier', 'Sepet'],
+  ['Open My Menu', '打开我的菜单', 'افتح قائمتي', 'Ouvrir mon menu', 'Menümü Aç'],
+  ['Open menu', '打开菜单', 'افتح القائمة', 'Ouvrir le menu', 'Menüyü aç'],
+  ['Close menu', '关闭菜单', 'أغلق القائمة', 'Fermer le menu', 'Menüyü kapat'],
+  ['Back', '返回', 'رجوع', 'Retour', 'Geri'],
+  ['Previous', '上一个', 'السابق', 'Précédent', 'Önceki'],
+  ['Next', '下一个', 'التالي', 'Suivant', 'Sonraki'],
+  ['Skip to content', '跳至内容', 'انتقل إلى المحتوى', 'Passer au contenu', 'İçeriğe geç'],
+  ['Shop', '商城', 'تسوق', 'Magasiner', 'Alışveriş'],
+  ['Mobile', '手机', 'الجوال', 'Mobile', 'Mobil'],
+  ['NEW', '新品', 'جديد', 'NOUVEAU', 'YENİ'],
+  ['Members', '会员', 'الأعضاء', 'Membres', 'Üyeler'],
+  ['Product Registration', '产品注册', 'تسجيل المنتج', 'Enregistrement du produit', 'Ürün Kaydı'],
+  ['Receive up to 5% of your purchase back in points.', '最高可获得购物金额 5% 的积分返还。', 'احصل على ما يصل إلى 5% من قيمة مشترياتك نقاطاً.', "Recevez jusqu'à 5 % de vos achats en points.", 'Alışverişinizin %5\'ine kadarını puan olarak geri alın.'],
+  ['Open in a new tab', '在新标签页中打开', 'فتح في علامة تبويب جديدة', 'Ouvrir dans un nouvel onglet', 'Yeni sekmede aç'],
+  // Search overlay (SPEC §2 header search)
+  ['Search', '搜索', 'بحث', 'Rechercher', 'Ara'],
+  ['Close', '关闭', 'إغلاق', 'Fermer', 'Kapat'],
+  ['Clear', '清除', 'مسح', 'Effacer', 'Temizle'],
+  ['Recent Searches', '最近搜索', 'عمليات البحث الأخيرة', 'Recherches récentes', 'Son Aramalar'],
+  ['Popular Searches', '热门搜索', 'عمليات البحث الشائعة', 'Recherches populaires', 'Popüler Aramalar'],
+  ['Suggested Searches', '推荐搜索', 'عمليات البحث المقترحة', 'Recherches suggérées', 'Önerilen Aramalar'],
+  ['AI Suggested Searches', 'AI 推荐搜索', 'عمليات بحث مقترحة بالذكاء الاصطناعي', "Recherches suggérées par l'IA", 'Yapay Zeka Önerilen Aramalar'],
+  ['Clear All', '全部清除', 'مسح الكل', 'Tout effacer', 'Tümünü Temizle'],
+  ['Delete', '删除', 'حذف', 'Supprimer', 'Sil'],
+  ['No suggestions', '没有建议', 'لا توجد اقتراحات', 'Aucune suggestion', 'Öneri yok'],
+  ['Search Samsung', '搜索三星', 'ابحث في سامسونج', 'Rechercher sur Samsung', "Samsung'da Ara"],
+  ['Scan barcode', '扫描条形码', 'مسح الرمز الشريطي', 'Scanner le code-barres', 'Barkodu tara'],
+  ['Related Products', '相关产品', 'منتجات ذات صلة', 'Produits associés', 'İlgili Ürünler'],
+  ['Recommended', '推荐', 'موصى به', 'Recommandé', 'Önerilen'],
+  ['Shop with an expert', '与专家一起选购', 'تسوق مع خبير', 'Magasinez avec un expert', 'Bir uzmanla alışveriş yapın'],
+  // Sign-in layer (SPEC §2 "login layer popup") and account menu
+  ['Login', '登录', 'تسجيل الدخول', 'Connexion', 'Giriş'],
+  ['Login/Sign-Up', '登录/注册', 'تسجيل الدخول/الاشتراك', 'Connexion/Inscription', 'Giriş/Kaydol'],
+  ['Email', '电子邮件', 'البريد الإلكتروني', 'Courriel', 'E-posta'],
+  ['Password', '密码', 'كلمة المرور', 'Mot de passe', 'Şifre'],
+  ['Remember my email', '记住我的电子邮件', 'تذكر بريدي الإلكتروني', 'Se souvenir de mon courriel', 'E-postamı hatırla'],
+  ['Forgot your password?', '忘记密码？', 'هل نسيت كلمة المرور؟', 'Mot de passe oublié?', 'Şifrenizi mi unuttunuz?'],
+  ['Create account', '创建账户', 'إنشاء حساب', 'Créer un compte', 'Hesap oluştur'],
+  ['Sign in', '登录', 'تسجيل الدخول', 'Se connecter', 'Oturum aç'],
+  ['Sign out', '退出', 'تسجيل الخروج', 'Se déconnecter', 'Oturumu kapat'],
+  ['Logout', '退出登录', 'تسجيل الخروج', 'Déconnexion', 'Çıkış'],
+  ['My Page', '我的页面', 'صفحتي', 'Ma page', 'Sayfam'],
+  ['Orders', '订单', 'الطلبات', 'Commandes', 'Siparişler'],
+  ['My Rewards', '我的奖励', 'مكافآتي', 'Mes récompenses', 'Ödüllerim'],
+  ['Wishlist', '心愿单', 'قائمة الرغبات', 'Liste de souhaits', 'İstek Listesi'],
+  ['Community', '社区', 'المجتمع', 'Communauté', 'Topluluk'],
+  ['User', '用户', 'مستخدم', 'Utilisateur', 'Kullanıcı'],
+  ['Your request could not be completed because you have been signed out.', '您已退出登录，无法完成您的请求。', 'تعذر إكمال طلبك لأنه تم تسجيل خروجك.', "Votre demande n'a pas pu être traitée, car vous avez été déconnecté.", 'Oturumunuz kapatıldığı için isteğiniz tamamlanamadı.'],
+  ['Login error', '登录错误', 'خطأ في تسجيل الدخول', 'Erreur de connexion', 'Giriş hatası'],
+  ['Your account is inactive. Please verify your account to continue.', '您的账户未激活。请验证您的账户以继续。', 'حسابك غير نشط. يرجى التحقق من حسابك للمتابعة.', 'Votre compte est inactif. Veuillez le vérifier pour continuer.', 'Hesabınız etkin değil. Devam etmek için hesabınızı doğrulayın.'],
+  ['Your account has been blocked. Please contact customer service.', '您的账户已被冻结。请联系客户服务。', 'تم حظر حسابك. يرجى الاتصال بخدمة العملاء.', 'Votre compte a été bloqué. Veuillez communiquer avec le service à la clientèle.', 'Hesabınız engellendi. Lütfen müşteri hizmetleriyle iletişime geçin.'],
+  ['We could not check your account status. Please try again later.', '无法检查您的账户状态。请稍后再试。', 'تعذر التحقق من حالة حسابك. يرجى المحاولة لاحقاً.', "Nous n'avons pas pu vérifier l'état de votre compte. Veuillez réessayer plus tard.", 'Hesap durumunuz kontrol edilemedi. Lütfen daha sonra tekrar deneyin.'],
+  ['Please complete your account details to continue.', '请完善您的账户信息以继续。', 'يرجى إكمال تفاصيل حسابك للمتابعة.', 'Veuillez compléter les renseignements de votre compte pour continuer.', 'Devam etmek için hesap bilgilerinizi tamamlayın.'],
+  // Privacy consent and preference layers (SPEC §2, §5, §8)
+  ['Privacy Policy', '隐私政策', 'سياسة الخصوصية', 'Politique de confidentialité', 'Gizlilik Politikası'],
+  ['I have read and agree to the', '我已阅读并同意', 'لقد قرأت وأوافق على', "J'ai lu et j'accepte la", 'Okudum ve kabul ediyorum:'],
+  ['Tick this box to continue to Samsung.com.', '请勾选此框以继续访问 Samsung.com。', 'ضع علامة في هذا المربع للمتابعة إلى Samsung.com.', 'Cochez cette case pour continuer vers Samsung.com.', "Samsung.com'a devam etmek için bu kutuyu işaretleyin."],
+  ['By ticking this box, I agree to receive Samsung service updates, including:', '勾选此框即表示我同意接收三星服务更新，包括：', 'بوضع علامة في هذا المربع، أوافق على تلقي تحديثات خدمات سامسونج، بما في ذلك:', "En cochant cette case, j'accepte de recevoir les mises à jour des services Samsung, notamment :", 'Bu kutuyu işaretleyerek aşağıdakiler dahil Samsung hizmet güncellemelerini almayı kabul ediyorum:'],
+  ['Samsung.com services and marketing information, new products and service announcements, special offers, events and newsletters.', 'Samsung.com 服务和营销信息、新产品和服务公告、特别优惠、活动和新闻简报。', 'خدمات Samsung.com ومعلومات التسويق، والإعلان عن المنتجات والخدمات الجديدة، والعروض الخاصة، والفعاليات، والنشرات الإخبارية.', 'Services et information marketing de Samsung.com, annonces de nouveaux produits et services, offres spéciales, événements et infolettres.', 'Samsung.com hizmetleri ve pazarlama bilgileri, yeni ürün ve hizmet duyuruları, özel teklifler, etkinlikler ve bültenler.'],
+  ['I agree to receive commercial electronic messages (ETK).', '我同意接收商业电子信息。', 'أوافق على تلقي الرسائل الإلكترونية التجارية.', "J'accepte de recevoir des messages électroniques commerciaux.", 'Ticari elektronik ileti almayı kabul ediyorum (ETK).'],
+  ['I consent to the transfer of my personal data abroad.', '我同意将我的个人数据传输至境外。', 'أوافق على نقل بياناتي الشخصية إلى الخارج.', "Je consens au transfert de mes données personnelles à l'étranger.", 'Kişisel verilerimin yurt dışına aktarılmasına onay veriyorum.'],
+  ['Please agree to the Privacy Policy to continue.', '请同意隐私政策以继续。', 'يرجى الموافقة على سياسة الخصوصية للمتابعة.', 'Veuillez accepter la politique de confidentialité pour continuer.', 'Devam etmek için lütfen Gizlilik Politikasını kabul edin.'],
+  ['Continue', '继续', 'متابعة', 'Continuer', 'Devam'],
+  ['CONTINUE TO SAMSUNG.COM', '继续访问 SAMSUNG.COM', 'المتابعة إلى SAMSUNG.COM', 'CONTINUER VERS SAMSUNG.COM', "SAMSUNG.COM'A DEVAM ET"],
+  ['LEAVE THIS PAGE', '离开此页面', 'مغادرة هذه الصفحة', 'QUITTER CETTE PAGE', 'BU SAYFADAN AYRIL'],
+  ['Close Privacy Policy', '关闭隐私政策', 'إغلاق سياسة الخصوصية', 'Fermer la politique de confidentialité', 'Gizlilik Politikasını kapat'],
+  ['Check preferences', '查看偏好设置', 'تحقق من التفضيلات', 'Vérifier les préférences', 'Tercihleri kontrol et'],
+  ['Tell us what you like to update your product preferences.', '告诉我们您的喜好，以更新您的产品偏好。', 'أخبرنا بما تفضله لتحديث تفضيلات المنتجات الخاصة بك.', 'Dites-nous ce que vous aimez pour mettre à jour vos préférences de produits.', 'Ürün tercihlerinizi güncellemek için neleri sevdiğinizi bize bildirin.'],
+  ['Close preferences', '关闭偏好设置', 'إغلاق التفضيلات', 'Fermer les préférences', 'Tercihleri kapat'],
+  ['LATER', '稍后', 'لاحقاً', 'PLUS TARD', 'DAHA SONRA'],
+  // Popups (SPEC §2 confirm and global message popups, §8)
+  ['OK', '确定', 'موافق', 'OK', 'Tamam'],
+  ['YES', '是', 'نعم', 'OUI', 'EVET'],
+  ['Confirm', '确认', 'تأكيد', 'Confirmer', 'Onayla'],
+  ['Cancel', '取消', 'إلغاء', 'Annuler', 'İptal'],
+  ['Close layer popup', '关闭弹出窗口', 'إغلاق النافذة المنبثقة', 'Fermer la fenêtre contextuelle', 'Açılır pencereyi kapat'],
+  ['Your cart is empty', '您的购物车是空的', 'سلة التسوق فارغة', 'Votre panier est vide', 'Sepetiniz boş'],
+  ['Sorry, there is not enough stock for the items in your cart.', '抱歉，您购物车中的商品库存不足。', 'عذراً، لا يوجد مخزون كافٍ للمنتجات في سلتك.', "Désolé, le stock est insuffisant pour les articles de votre panier.", 'Üzgünüz, sepetinizdeki ürünler için yeterli stok yok.'],
+  ['Remove product', '移除商品', 'إزالة المنتج', 'Retirer le produit', 'Ürünü kaldır'],
+  ['Are you sure you want to remove this product?', '您确定要移除此商品吗？', 'هل أنت متأكد أنك تريد إزالة هذا المنتج؟', 'Voulez-vous vraiment retirer ce produit?', 'Bu ürünü kaldırmak istediğinizden emin misiniz?'],
+  ['Without this product, applied coupons or promo codes cannot be redeemed.', '没有此商品，已使用的优惠券或促销代码将无法兑换。', 'بدون هذا المنتج، لا يمكن استخدام القسائم أو الرموز الترويجية المطبقة.', 'Sans ce produit, les coupons ou codes promotionnels appliqués ne peuvent pas être utilisés.', 'Bu ürün olmadan uygulanan kuponlar veya promosyon kodları kullanılamaz.'],
+  ['Move to wishlist', '移至心愿单', 'نقل إلى قائمة الرغبات', 'Déplacer vers la liste de souhaits', 'İstek listesine taşı'],
+  ['Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', '如需订购多件商品，请移除 Samsung Flex 或 Samsung Upgrade，或单独下单。', 'يرجى إزالة Samsung Flex أو Samsung Upgrade لطلب عدة منتجات، أو تقديم طلب منفصل.', 'Veuillez retirer Samsung Flex ou Samsung Upgrade pour commander plusieurs articles, ou passer une commande distincte.', 'Birden fazla ürün sipariş etmek için Samsung Flex veya Samsung Upgrade ürününü kaldırın ya da ayrı bir sipariş verin.'],
+  // Wishlist button (SPEC §3 data-add-text / data-added-text)
+  ['Add to Wishlist', '加入心愿单', 'أضف إلى قائمة الرغبات', 'Ajouter à la liste de souhaits', 'İstek Listesine Ekle'],
+  ['Added to Wishlist', '已加入心愿单', 'تمت الإضافة إلى قائمة الرغبات', 'Ajouté à la liste de souhaits', 'İstek Listesine Eklendi'],
+  ['Continue Shopping', '继续购物', 'متابعة التسوق', 'Continuer à magasiner', 'Alışverişe Devam Et'],
+  ['Buy now', '立即购买', 'اشترِ الآن', 'Acheter maintenant', 'Hemen satın al'],
+  ['Add to cart', '加入购物车', 'أضف إلى السلة', 'Ajouter au panier', 'Sepete ekle'],
+  // Discount bar (SPEC §2)
+  ['Welcome', '欢迎', 'مرحباً', 'Bienvenue', 'Hoş geldiniz'],
+  ['SPECIAL OFFERS', '特别优惠', 'عروض خاصة', 'OFFRES SPÉCIALES', 'ÖZEL TEKLİFLER'],
+  ['EXIT STORE', '退出商店', 'الخروج من المتجر', 'QUITTER LA BOUTIQUE', 'MAĞAZADAN ÇIK'],
+  ['You save', '您节省了', 'لقد وفرت', 'Vous économisez', 'Tasarrufunuz'],
+  // Country selector, cookie bar, app banner, footer, widgets
+  ['Select your location and language.', '选择您的地区和语言。', 'اختر موقعك ولغتك.', 'Sélectionnez votre emplacement et votre langue.', 'Konumunuzu ve dilinizi seçin.'],
+  ['Other Countries', '其他国家/地区', 'دول أخرى', 'Autres pays', 'Diğer Ülkeler'],
+  ['Accept', '接受', 'قبول', 'Accepter', 'Kabul'],
+  ['Cookie settings', 'Cookie 设置', 'إعدادات ملفات تعريف الارتباط', 'Paramètres des témoins', 'Çerez ayarları'],
+  ['Samsung and Cookies', '三星与 Cookie', 'سامسونج وملفات تعريف الارتباط', 'Samsung et les témoins', 'Samsung ve Çerezler'],
+  ['This site uses cookies. By clicking ACCEPT or continuing to browse the site you are agreeing to our use of cookies.', '本网站使用 Cookie。点击“接受”或继续浏览本网站，即表示您同意我们使用 Cookie。', 'يستخدم هذا الموقع ملفات تعريف الارتباط. بالنقر على قبول أو متابعة التصفح، فإنك توافق على استخدامنا لها.', "Ce site utilise des témoins. En cliquant sur ACCEPTER ou en poursuivant la navigation, vous acceptez notre utilisation des témoins.", 'Bu site çerez kullanır. KABUL düğmesine tıklayarak veya siteye göz atmaya devam ederek çerez kullanımımızı kabul etmiş olursunuz.'],
+  ['Read more', '阅读更多', 'اقرأ المزيد', 'En savoir plus', 'Devamını oku'],
+  ['Get the app', '获取应用', 'احصل على التطبيق', "Obtenir l'appli", 'Uygulamayı edinin'],
+  ['Expand', '展开', 'توسيع', 'Développer', 'Genişlet'],
+  ['Collapse', '收起', 'طي', 'Réduire', 'Daralt'],
+  ['Stop automatic slide show', '停止自动播放幻灯片', 'إيقاف العرض التلقائي للشرائح', 'Arrêter le diaporama automatique', 'Otomatik slayt gösterisini durdur'],
+  ['Play automatic slide show', '播放自动幻灯片', 'تشغيل العرض التلقائي للشرائح', 'Lancer le diaporama automatique', 'Otomatik slayt gösterisini oynat'],
+  ['Products & Services', '产品与服务', 'المنتجات والخدمات', 'Produits et services', 'Ürünler ve Hizmetler'],
+  ['Support', '支持', 'الدعم', 'Soutien', 'Destek'],
+  ['About Us', '关于我们', 'من نحن', 'À propos de nous', 'Hakkımızda'],
+  ['Back to top', '返回顶部', 'العودة إلى الأعلى', 'Retour en haut', 'Başa dön'],
+  ['Delivery region', '配送地区', 'منطقة التوصيل', 'Région de livraison', 'Teslimat bölgesi'],
+];
+
+/** The dictionary of one language: English → translation (English languages map to themselves). */
+export function dictionaryFor(language) {
+  const column = LANGUAGES.indexOf(language);
+  return Object.fromEntries(TEXTS.map((row) => [row[0], column === -1 ? row[0] : row[column + 1]]));
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Writes the dictionaries (SPEC §7 "Other": `{token}.{locale}.b2c.json`, English text → the
+ * locale's text) for every template site from translations.mjs:
+ *
+ *   node templates/tools/write-dictionaries.mjs    → templates/assets/i18n/storefront.<language>.b2c.json
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dictionaryFor } from './translations.mjs';
+import { SITES } from './page-list.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = resolve(here, '../assets/i18n');
+
+/** Writes one dictionary per site language; returns the files written. */
+export function writeDictionaries() {
+  mkdirSync(outDir, { recursive: true });
+  const languages = [...new Set(Object.values(SITES).map((s) => s.language))];
+  return languages.map((language) => {
+    const file = join(outDir, `storefront.${language}.b2c.json`);
+    writeFileSync(file, `${JSON.stringify(dictionaryFor(language), null, 2)}\n`);
+    return file;
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const file of writeDictionaries()) console.log(`wrote ${file}`);
+}

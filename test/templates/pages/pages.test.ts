@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { listPages } from '../../../templates/server.mjs';
+import { useBackend } from '../backend/harness';
+
+const be = useBackend();
+const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources';
+
+/** SPEC §3 hidden inputs every page carries. */
+const SPEC_INPUTS = ['language', 'siteCode', 'localLang', 'i18nAppsParam', 'b2bFlag', 'eppFlag', 'scannerYn', 'esapiSearchDomain', 'apiStageInfo', 'languageCode', 'countryCode', 'storeDomain', 'useStore', 'store_sitecode', 'hybrisApiJson', 'shopIntegrationFlag', 'storeWebDomain', 'loginAccountServiceId'];
+
+/** The hidden inputs of a page: id → value (first one wins, as in the runtime). */
+function hiddenInputs(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<input id="([^"]+)" name="[^"]*" type="hidden"(?: value="([^"]*)")?\/>/g)) out[m[1]!] ??= m[2] ?? '';
+  return out;
+}
+
+/** The texts the plugins show (the dictionary must translate each, SPEC §7 dictionary). */
+const PLUGIN_TEXTS = ['Number of Products :', 'Search', 'Close', 'Clear', 'Recent Searches', 'Popular Searches', 'Suggested Searches', 'Clear All', 'Delete', 'No suggestions', 'Search Samsung', 'Scan barcode', 'Your request could not be completed because you have been signed out.', 'Please agree to the Privacy Policy to continue.', 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', 'Add to Wishlist', 'Added to Wishlist', 'SPECIAL OFFERS', 'EXIT STORE', 'Login', 'OK'];
+
+const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/tr/', '/in/'];
+
+describe('template pages', () => {
+  it('npm start lists every page type of the issue', async () => {
+    expect(await listPages()).toEqual([...PAGES].sort());
+  });
+
+  it.each(PAGES)('%s is served with a CSP, the SPEC §3 hidden inputs, and hosts only on the backend origins', async (path) => {
+    const res = await be.call(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${be.second}`);
+    expect(res.text).not.toContain('{{');
+    const inputs = hiddenInputs(res.text);
+    for (const name of SPEC_INPUTS) expect(inputs, name).toHaveProperty(name);
+    expect(inputs.siteCode).toBe(path.split('/')[1]);
+    expect(inputs.storeDomain).toBe(`${be.second}/`);
+    expect(inputs.searchDomain).toBe(`${be.second}/v6`);
+    expect(inputs.esapiSearchDomain).toBe(be.second);
+    expect(inputs.storeWebDomain!.startsWith(be.page)).toBe(true);
+    expect(inputs.loginLinkURL).toBe(`${be.page}/__backend/sign-in`);
+    // The header's cart badge marker and the search layer are on every page.
+    expect(res.text).toMatch(/class="[^"]*\bgnb-cart-count\b/);
+    expect(res.text).toContain('id="gnb-search-keyword"');
+    expect(res.text).toContain('class="cod05-app-banner"');
+    expect(res.text).toContain('class="cookie-bar cookie-bar--type-manage"');
+    expect(res.text).toContain('<footer class="footer">');
+  });
+
+  it.each(PAGES)('%s has a dictionary with every plugin text', async (path) => {
+    const language = hiddenInputs((await be.call(path)).text).language!;
+    const dict = await be.call(`${RES}/i18n/storefront.${language}.b2c.json`);
+    expect(dict.status).toBe(200);
+    for (const text of PLUGIN_TEXTS) expect(typeof dict.json[text], `${language}: ${text}`).toBe('string');
+  });
+
+  it('the Arabic page is right-to-left with Arabic texts and dictionary', async () => {
+    const { text } = await be.call('/ae_ar/');
+    expect(text).toMatch(/<html lang="ar-AE" dir="rtl">/);
+    expect(text).toContain('عمليات البحث الشائعة');
+    expect((await be.call(`${RES}/i18n/storefront.ar_AE.b2c.json`)).json['Recent Searches']).toBe('عمليات البحث الأخيرة');
+  });
+
+  it('the French, Chinese and Turkish pages show their own language', async () => {
+    expect((await be.call('/ca_fr/')).text).toContain('Recherches populaires');
+    expect((await be.call('/cn/')).text).toContain('热门搜索');
+    expect((await be.call('/tr/')).text).toContain('Popüler Aramalar');
+  });
+
+  it('the listing has a wishlist button and a price for each of the 48 products, in legacy markup only', async () => {
+    const { text } = await be.call('/uk/listing/');
+    const buttons = [...text.matchAll(/<button[^>]*class="pd03-product-card__wishlist[^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(48);
+    for (const b of buttons) expect(b).toMatch(/data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="[^"]+" data-div-id="wishlist-popup-\d+"/);
+    expect(text.match(/class="pd03-product-card__price"/g)).toHaveLength(48);
+    expect(text).not.toContain('data-sf-plugin');
+  });
+
+  it('the product page carries the PD inputs, option selector and add-to-cart', async () => {
+    const { text } = await be.call('/uk/product/');
+    expect(hiddenInputs(text).modelCode).toBe('SM-S938BZKEUB');
+    expect(text).toContain('class="pd-option-selector"');
+    expect(text).toContain('aria-label="add wishlist"');
+  });
+
+  it('page flags: business b2bFlag Y; discount store eppFlag and scannerYn Y; multistore eppFlag Y and store web domain under multistore', async () => {
+    expect(hiddenInputs((await be.call('/uk/business/')).text).b2bFlag).toBe('Y');
+    const discount = hiddenInputs((await be.call('/us/shop/discount-program/workplace/')).text);
+    expect([discount.eppFlag, discount.scannerYn]).toEqual(['Y', 'Y']);
+    const multistore = hiddenInputs((await be.call('/uk/multistore/globex/')).text);
+    expect(multistore.eppFlag).toBe('Y');
+    expect(multistore.storeWebDomain).toBe(`${be.page}/uk/multistore`);
+    expect(hiddenInputs((await be.call('/uk/')).text).eppFlag).toBe('N');
+  });
+
+  it('the pages on disk point at the backend only through the two placeholders', () => {
+    const html = readFileSync(new URL('../../../templates/pages/uk/index.html', import.meta.url), 'utf8');
+    const inputs = hiddenInputs(html);
+    expect([inputs.storeDomain, inputs.searchDomain, inputs.storeWebDomain]).toEqual(['{{SECOND_ORIGIN}}/', '{{SECOND_ORIGIN}}/v6', '{{PAGE_ORIGIN}}']);
+  });
+
+  it('the sign-in link leads to a chooser of the site users', async () => {
+    const { text, status } = await be.call('/__backend/sign-in?countryCode=GB&goBackURL=/uk/listing/');
+    expect(status).toBe(200);
+    expect(text).toContain('href="/__backend/sign-in?user=uk-shopper&amp;return=%2Fuk%2Flisting%2F"');
+    expect(text).not.toContain('us-shopper');
+  });
+});
