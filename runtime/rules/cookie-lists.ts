@@ -48,9 +48,13 @@ const keyword = (item: string) => {
   return text && text.length <= MAX_TEXT_ITEM ? text : null;
 };
 
+// A region or city is a code or a name ("CA-ON", "北京"): quotes, colons and the like never
+// belong in one, and without them the text cannot read as a URL scheme or break out of markup.
+const NOT_IN_PLACE = /["'`:;\\=&%]/g;
+
 /** A region or city name or code: text without markup, control characters or the separator. */
 const place = (item: string) => {
-  const text = stripAngleBrackets(item).replace(CONTROL, '').trim();
+  const text = stripAngleBrackets(item).replace(CONTROL, '').replace(NOT_IN_PLACE, '').trim();
   return text && text.length <= MAX_TEXT_ITEM ? text : null;
 };
 

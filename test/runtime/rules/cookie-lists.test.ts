@@ -69,7 +69,8 @@ describe('private code, region and city cookies (SPEC §5)', () => {
   it('keeps 1 region and 1 city: a new choice replaces the old', () => {
     expect(addAll(regionCookie, ['CA-ON', 'CA-QC'])).toEqual(['CA-QC']);
     expect(addAll(cityCookie, ['北京', '上海'])).toEqual(['上海']);
-    expect(regionCookie.parse('<img src=x onerror=alert(1)>')).toEqual(['img src=x onerror=alert(1)']);
+    expect(regionCookie.parse('<img src=x onerror=alert(1)>')).toEqual(['img srcx onerroralert(1)']);
+    expect(regionCookie.parse('javascript:alert(1)')).toEqual(['javascriptalert(1)']);
     expect(regionCookie.parse('a'.repeat(10_000))).toEqual([]);
   });
 });

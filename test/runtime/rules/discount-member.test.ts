@@ -17,7 +17,7 @@ describe('isVerifiedDiscountMember (SPEC §6)', () => {
     ['no access type', { jwt: 'j', storeId: 's' }],
     ['access type without email', { jwt: 'j', storeId: 's', accessType: 'sso' }],
     ['access list without email', { jwt: 'j', storeId: 's', accessType: ['sso', 5] }],
-    ['object jwt', { jwt: { toString: () => 'j' }, storeId: 's', accessType: 'email' }],
+    ['object jwt', { jwt: { toString: (): string => 'j' }, storeId: 's', accessType: 'email' }],
   ])('is unverified with %s', (_, data) => {
     expect(isVerifiedDiscountMember(data)).toBe(false);
   });

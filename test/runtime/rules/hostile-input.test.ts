@@ -1,0 +1,77 @@
+// @vitest-environment node
+// Every rule of runtime/rules against hostile strings: none throws, none is slow, none lets
+// markup or a script URL through where the rule is meant to clean.
+import { describe, expect, it } from 'vitest';
+import { b2bCampaign } from '../../../runtime/rules/b2b-campaign';
+import { cartBadgeCount } from '../../../runtime/rules/cart-badge';
+import { regionCookie, searchHistoryCookie, wishlistCookie } from '../../../runtime/rules/cookie-lists';
+import { isVerifiedDiscountMember } from '../../../runtime/rules/discount-member';
+import { isLiveBadgeShown, liveShoppingStatus } from '../../../runtime/rules/live-window';
+import { multistoreHref, multistorePage } from '../../../runtime/rules/multistore-links';
+import { formatPrice, parsePrice } from '../../../runtime/rules/price-format';
+import { sanitiseQuery, submittedQuery, suggestionDomain } from '../../../runtime/rules/search-input';
+import { expressionWarning, templateNameWarning } from '../../../runtime/rules/template-checks';
+import { isEmail, lengthCounter, mailFormCookieValue } from '../../../runtime/rules/validation';
+
+const HOSTILE: readonly string[] = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '__proto__',
+  'constructor',
+  '{"__proto__":{"polluted":true}}',
+  '\ud800',
+  '\udc00abc\ud83d',
+  'a\u0000b\u001fc',
+  '\u202eevil',
+  '%00%3Cscript%3E',
+  'x'.repeat(10_240),
+  '<'.repeat(10_240),
+  '&lt;'.repeat(2_560),
+  '9'.repeat(10_240),
+];
+
+const usd = { symbol: '$', position: 'prefix', group: ',', decimal: '.', decimals: 2 } as const;
+
+describe('hostile strings', () => {
+  it.each(HOSTILE.map((s) => [s.length > 40 ? `${s.slice(0, 20)}… (${s.length})` : JSON.stringify(s), s]))('%s', (_, s) => {
+    const start = performance.now();
+    expect(formatPrice(s, usd)).toBe(s === '9'.repeat(10_240) ? '' : formatPrice(s, usd));
+    expect(parsePrice(s, usd) === null || Number.isFinite(parsePrice(s, usd))).toBe(true);
+    for (const mode of ['typing', 'submit'] as const) {
+      const clean = sanitiseQuery(s, mode);
+      expect(clean).not.toMatch(/[<>]|&lt;/);
+      expect(() => encodeURIComponent(clean)).not.toThrow();
+    }
+    expect(submittedQuery(s, s) ?? '').not.toMatch(/[<>]/);
+    expect(typeof suggestionDomain(s)).toBe('string');
+    expect(typeof isEmail(s)).toBe('boolean');
+    expect(mailFormCookieValue(s)).not.toContain(';');
+    expect(typeof lengthCounter(s, 100)).toBe('string');
+    expect(cartBadgeCount(s)).toBeLessThanOrEqual(99);
+    expect(b2bCampaign('nl', s)).toBeNull();
+    expect(isVerifiedDiscountMember({ jwt: s, storeId: s, accessType: s })).toBe(s.includes('email'));
+    expect(liveShoppingStatus(s, s, s)).toBeNull();
+    expect(isLiveBadgeShown(Date.now(), [{ start: s, end: s }])).toBe(false);
+    expect(templateNameWarning(s) === null).toBe(s.trim() !== '');
+    expect(expressionWarning(s) === null).toBe(/^\{.*[^{}\s].*\}$/s.test(s.trim()));
+    expect(multistorePage(s)).toBeNull();
+    const href = multistoreHref(s, { site: 'vn', company: 'acme' });
+    expect(href === s || href.startsWith('/vn/multistore/acme/')).toBe(true);
+    for (const cookie of [wishlistCookie, searchHistoryCookie, regionCookie]) {
+      for (const entry of cookie.add(cookie.parse(s), s)) expect(entry).not.toMatch(/[<>]|^javascript:/i);
+    }
+    expect(performance.now() - start).toBeLessThan(100);
+  });
+
+  it('leaves Object.prototype alone', () => {
+    for (const s of HOSTILE) {
+      wishlistCookie.parse(s);
+      mailFormCookieValue(s);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
