@@ -1,0 +1,165 @@
+/**
+ * The header search overlay (SPEC §2, §4): a WAI-ARIA modal dialog (the page's
+ * `section.srd19-gnb-search`) holding a combobox (`#gnb-search-keyword`) whose popups are the
+ * legacy lists turned listboxes. The layer's markup stays the page's; this component drives it
+ * (show/hide, ARIA state, listeners) and renders only the options and a few controls into it.
+ */
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { sanitiseQuery, submittedQuery, useFocusLoop, useRuntime, useScrollLock, type PluginProps } from '../../runtime/index';
+import { HIDE, OPENERS, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
+import { KeywordList } from './KeywordList';
+import { LayerExtras } from './LayerExtras';
+import { subscribe, takeRequest } from './opener-store';
+import { sendClickFeedback } from './search-api';
+import type { SearchConfig } from './search-config';
+import { forgetSearch, readHistory, rememberSearch, writeHistory } from './search-history';
+import { initialState, reduce, view, type Option, type Section } from './search-state';
+import { resultsUrl } from './search-url';
+import { useSuggestions } from './use-suggestions';
+
+/** How long a click on an AI suggestion waits for its feedback POST before navigating. */
+export const FEEDBACK_WAIT_MS = 300;
+
+interface Props {
+  parts: LayerParts;
+  config: SearchConfig;
+  guard: PluginProps['guard'];
+  /** Goes to the results page (tests replace it). */
+  navigate?: (url: string) => void;
+}
+
+const go = (url: string) => window.location.assign(url);
+
+/** The overlay. One instance drives the page's one layer, whichever opener is used. */
+export default function SearchLayer({ parts, config, guard, navigate = go }: Props) {
+  const { t } = useRuntime();
+  const [state, dispatch] = useReducer(reduce, undefined, () => initialState(readHistory()));
+  const opener = useRef<HTMLElement | null>(null);
+  const relatedSection = config.variant === 'ai' ? 'ai-search' : 'suggested';
+  const v = view(state, relatedSection);
+  const active = v.options[state.active];
+  const activeId = active ? optionId(active.section, active.position) : null;
+
+  const submit = useCallback((raw: string) => {
+    // SPEC §5: sanitised; empty falls back to the placeholder text; both empty: nothing happens.
+    const query = submittedQuery(raw, config.placeholder, config.site);
+    if (query === null) return;
+    dispatch({ type: 'history', list: rememberSearch(query) });
+    navigate(resultsUrl(config.resultsUrl, query, config.variant === 'us'));
+  }, [config, navigate]);
+
+  const latest = useRef({ state, v, submit });
+  latest.current = { state, v, submit };
+
+  const choose = useCallback((o: Option) => {
+    const { state: s, submit: send } = latest.current;
+    if (o.section !== 'ai-search') return send(o.keyword);
+    // SPEC §7: a click on an AI suggestion sends feedback with its position before leaving.
+    const requestId = typeof s.result === 'object' && s.result ? s.result.requestId : undefined;
+    const feedback = sendClickFeedback(config, s.query, o.keyword, o.position, requestId).catch(() => undefined);
+    void Promise.race([feedback, new Promise((r) => setTimeout(r, FEEDBACK_WAIT_MS))]).then(guard(() => send(o.keyword)));
+  }, [config, guard]);
+
+  const remove = useCallback((keyword: string) => dispatch({ type: 'history', list: forgetSearch(keyword) }), []);
+  const clearAll = useCallback(() => dispatch({ type: 'history', list: writeHistory([]) }), []);
+
+  useSuggestions(config, state.open, state.query, dispatch, guard);
+  useScrollLock(state.open);
+  useFocusLoop(parts.layer, parts.start, parts.end, state.open, guard);
+
+  useLayoutEffect(() => {
+    prepareLayer(parts, t('Search', parts.input.getAttribute('aria-label') ?? 'Search'));
+    if (config.placeholder) parts.input.placeholder = config.placeholder;
+    setShown(parts.scan, config.scannerUrl !== null, 'srd19-gnb-search__scan-barcode--hide');
+    setShown(parts.clear, false);
+    // Any opener's click (or the one that loaded this chunk) opens the overlay.
+    const take = guard(() => {
+      const from = takeRequest();
+      if (!from) return;
+      opener.current = from;
+      dispatch({ type: 'open' });
+    });
+    take();
+    return subscribe(take);
+  }, [parts, config, guard, t]);
+
+  useLayoutEffect(() => {
+    const { layer, input } = parts;
+    for (const o of document.querySelectorAll(OPENERS)) o.setAttribute('aria-expanded', String(state.open));
+    if (!state.open) return;
+    layer.style.display = 'block';
+    input.focus();
+    return () => {
+      // SPEC §4: closing clears the input and returns focus to the opener.
+      layer.style.display = '';
+      input.value = '';
+      setShown(parts.clear, false);
+      if (opener.current?.isConnected) opener.current.focus();
+    };
+  }, [state.open, parts]);
+
+  useEffect(() => {
+    const { layer, input, form, clear, close, dimmed, scan } = parts;
+    const onInput = guard(() => {
+      setShown(clear, input.value !== ''); // SPEC §4: the cancel button shows while there is text
+      dispatch({ type: 'input', query: sanitiseQuery(input.value, 'typing', config.site).trim() });
+    });
+    const onKey = guard((e: KeyboardEvent) => {
+      if (e.isComposing) return;
+      const { state: s, v: shown } = latest.current;
+      const option = shown.options[s.active];
+      if (e.key === 'Escape') dispatch({ type: 'close' });
+      else if (e.target !== input) return;
+      else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') dispatch({ type: 'move', by: e.key === 'ArrowDown' ? 1 : -1 });
+      else if (e.key === 'Enter' && option) choose(option);
+      else if (e.key === 'Delete' && option?.section === 'recent') remove(option.keyword);
+      else return;
+      e.preventDefault();
+    });
+    const onSubmit = guard((e: Event) => {
+      e.preventDefault();
+      latest.current.submit(input.value);
+    });
+    const onClear = guard(() => {
+      input.value = '';
+      onInput();
+      input.focus();
+    });
+    const onClose = guard(() => dispatch({ type: 'close' }));
+    const onScan = guard(() => void (config.scannerUrl && window.open(config.scannerUrl, '_blank', 'noopener')));
+    const on: [EventTarget | null, string, EventListener][] = [
+      [input, 'input', onInput], [layer, 'keydown', onKey as EventListener], [form, 'submit', onSubmit],
+      [clear, 'click', onClear], [close, 'click', onClose], [dimmed, 'click', onClose], [scan, 'click', onScan],
+    ];
+    for (const [el, type, fn] of on) el?.addEventListener(type, fn);
+    return () => on.forEach(([el, type, fn]) => el?.removeEventListener(type, fn));
+  }, [parts, config, guard, choose, remove]);
+
+  useLayoutEffect(() => {
+    const { input } = parts;
+    const shown: Record<Section, readonly string[]> = { recent: v.recent, popular: v.popular, suggested: [], 'ai-search': [] };
+    shown[relatedSection] = v.related;
+    const controls = SECTIONS.filter((s) => shown[s].length && parts.lists[s]).map((s) => parts.lists[s]!.id);
+    for (const s of SECTIONS) setShown(parts.wraps[s], state.open && shown[s].length > 0, HIDE);
+    setShown(parts.noSuggestions, state.open && v.noSuggestions, HIDE);
+    input.setAttribute('aria-expanded', String(state.open && controls.length > 0));
+    if (state.open && controls.length) input.setAttribute('aria-controls', controls.join(' '));
+    else input.removeAttribute('aria-controls');
+    if (activeId) input.setAttribute('aria-activedescendant', activeId);
+    else input.removeAttribute('aria-activedescendant');
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const list = (s: Section) => {
+    const el = parts.lists[s];
+    const options = v.options.filter((o) => o.section === s);
+    return el && createPortal(<KeywordList options={options} query={state.query} activeId={activeId} onChoose={choose} onDelete={remove} guard={guard} />, el, s);
+  };
+  return (
+    <>
+      {SECTIONS.map(list)}
+      <LayerExtras parts={parts} config={config} history={v.recent.length > 0} onClearAll={clearAll} guard={guard} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * One search opener (`.gnb__search-btn-js`, the mobile or the pc copy). Marker model: the
+ * openers are the markers (trigger `interaction`: nothing loads until a shopper reaches for
+ * search, and hovering preloads), and the first mounted opener hosts the one overlay that
+ * drives the page's one layer. The layer is not a marker: as an `idle` marker it would load
+ * React and this chunk on every page view for the few that search.
+ */
+import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useRuntime, type PluginProps } from '../../runtime/index';
+import { findLayer } from './layer-markup';
+import { addOpener, leader, requestOpen, subscribe } from './opener-store';
+import { searchConfig } from './search-config';
+import SearchLayer from './SearchLayer';
+
+export { requestOpen };
+
+let warned = false;
+
+/** Registers the opener; the leader renders the overlay. */
+export default function SearchOpener({ element, options, trigger, guard }: PluginProps) {
+  const { page, site } = useRuntime();
+  const isLeader = useSyncExternalStore(subscribe, () => leader() === element);
+  useLayoutEffect(() => addOpener(element), [element]);
+  useLayoutEffect(() => {
+    // The click that loaded the plugin opens the overlay once it is mounted.
+    if (trigger?.type === 'click') requestOpen(element);
+  }, [element, trigger]);
+  const setup = useMemo(() => {
+    if (!isLeader) return null;
+    const parts = findLayer(element.ownerDocument);
+    if (!parts && !warned) {
+      warned = true;
+      console.warn('storefront: plugin "search": the page has no section.srd19-gnb-search with input#gnb-search-keyword; the openers do nothing');
+    }
+    return parts && { parts, config: searchConfig(page, site, options) };
+  }, [isLeader, element, page, site, options]);
+  return setup ? <SearchLayer parts={setup.parts} config={setup.config} guard={guard} /> : null;
+}
