@@ -15,3 +15,8 @@ export { request, HttpError, type HttpErrorKind, type RequestOptions } from './h
 export { jsonp, type JsonpOptions } from './jsonp';
 export { reportError, guard } from './report';
 export { cartBadgeCount, CART_BADGE_CAP } from './rules/cart-badge';
+export { sanitiseQuery, submittedQuery, suggestionDomain } from './rules/search-input';
+export { searchHistoryCookie } from './rules/cookie-lists';
+export { useScrollLock } from './ui/use-scroll-lock';
+export { useFocusLoop, tabbables } from './ui/use-focus-loop';
+export { openSizedWindow } from './ui/open-sized-window';
