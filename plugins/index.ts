@@ -5,6 +5,7 @@
  */
 import type { PluginDefinition } from '../runtime/plugin';
 import { cartBadge } from './cart-badge/index';
+import { search } from './search/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition<any>[] = [cartBadge];
+export const plugins: readonly PluginDefinition<any>[] = [cartBadge, search];
