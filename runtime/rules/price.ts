@@ -9,6 +9,7 @@ import type { PriceFormat, SiteFile } from '../site-config';
 import { formatPrice, parsePrice } from './price-format';
 import { formatIntlPrice, parseIntlPrice } from './intl-price';
 
+/** The pure functions over one site's price data, and the Intl fallback, for callers that hold the data. */
 export { formatPrice, parsePrice } from './price-format';
 export { formatIntlPrice, parseIntlPrice } from './intl-price';
 
