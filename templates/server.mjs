@@ -10,10 +10,12 @@
  *   anything else        the local backend, when templates/backend/index.mjs exists
  *
  * Pages are sent with a Content-Security-Policy that allows scripts from this origin and the
- * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`. In pages,
+ * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`, and
+ * `?runtime=off` leaves the runtime's script tag out (the benchmarks' baseline). In pages,
  * `{{SECOND_ORIGIN}}` becomes the backend's second origin and `{{PAGE_ORIGIN}}` this origin.
  * The backend's second origin listens on PORT+1 when PORT is set, else on a free port.
- * `startServer()` is what the end-to-end tests and benchmarks use.
+ * `startServer()` is what the end-to-end tests and benchmarks use (`dist` serves another build,
+ * e.g. the end-to-end build with probe plugins in dist-e2e/).
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -101,7 +103,7 @@ async function loadBackend() {
  * Starts the page server (and the backend's second origin when the backend exists).
  * Resolves to { url, close, port, backend }.
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false, secondPort = 0 } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false, secondPort = 0, dist = DIST } = {}) {
   const backendModule = await loadBackend();
   const backend = backendModule ? await backendModule.createBackend({ host, quiet, secondPort }) : null;
 
@@ -110,7 +112,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
     const path = decodeURIComponent(url.pathname);
     try {
       if (path.startsWith('/static/storefront/')) {
-        const file = inside(DIST, path.slice('/static/storefront/'.length));
+        const file = inside(dist, path.slice('/static/storefront/'.length));
         if (file && (await sendFile(res, file))) return;
       } else if (path.startsWith(ASSET_PREFIX)) {
         // Dictionary and sprite requests are logged and can be faulted like any service call.
@@ -126,7 +128,9 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
           const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'`;
           const html = (await readFile(file, 'utf8'))
             .replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '')
-            .replaceAll('{{PAGE_ORIGIN}}', url.origin);
+            .replaceAll('{{PAGE_ORIGIN}}', url.origin)
+            // ?runtime=off serves the page as it is without the runtime: the benchmarks' baseline.
+            .replace(url.searchParams.get('runtime') === 'off' ? /<script type="module" src="\/static\/storefront\/runtime\.js"><\/script>/ : /^\b$/, '');
           res.writeHead(200, { 'content-type': TYPES['.html'], 'content-security-policy': csp, 'cache-control': 'no-cache' });
           res.end(html);
           return;
@@ -173,6 +177,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const page of await listPages()) console.log(`  ${url}${page}`);
   if (backend?.secondOrigin) {
     console.log(`Backend second origin: ${backend.secondOrigin}`);
-    console.log(`Sign in: ${url}/__backend/sign-in?user=uk-shopper   (users: ${url}/__backend/users, docs: templates/backend/README.md)`);
+    console.log(`Sign in as a seeded user: ${url}/__backend/sign-in   (control API: templates/backend/README.md)`);
   }
 }

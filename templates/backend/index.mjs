@@ -66,6 +66,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
   /** Logs the request and answers it if a fault applies; used for assets the dev server serves. */
   async function intercept(req, res, url, origin) {
     const entry = log.record({ origin, method: req.method, url, headers: req.headers, cookies: parseCookies(req.headers.cookie), body: null });
+    res.once('finish', () => (entry.status = res.statusCode));
     const fault = faults.take(req.method, url.pathname);
     if (!fault) return false;
     entry.fault = fault.mode;

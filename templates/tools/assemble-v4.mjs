@@ -142,6 +142,7 @@ export function assemble(page) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="sitecode" content="${page.site}">
+<link rel="icon" href="data:,">
 ${page.kind === 'multistore' ? '<meta name="robots" content="noindex">\n' : ''}<title>${page.title}</title>
 <link rel="stylesheet" href="/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/legacy.css">
 <script type="module" src="/static/storefront/runtime.js"></script>

@@ -56,5 +56,7 @@ describe('SPEC §7 "Other" content', () => {
     const sprite = await be.call(`${RES}/images/svg-sprite.svg`);
     expect(sprite.headers.get('content-type')).toBe('image/svg+xml');
     expect(sprite.text).toContain('id="search-bold"');
+    // Asset loads are in the request log too, so tests can assert the dictionary was fetched.
+    expect((await be.requests('/i18n/')).map((r) => [r.path.split('/').pop(), r.status])).toEqual([['storefront.en_GB.b2c.json', 200]]);
   });
 });
