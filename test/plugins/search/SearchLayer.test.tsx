@@ -1,0 +1,157 @@
+import { act } from 'react-dom/test-utils';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { setRuntime } from '../../../runtime/context';
+import { searchConfig } from '../../../plugins/search/search-config';
+import { findLayer } from '../../../plugins/search/layer-markup';
+import { requestOpen } from '../../../plugins/search/opener-store';
+import SearchLayer from '../../../plugins/search/SearchLayer';
+import type { PageConfig, SiteConfig } from '../../../runtime/index';
+
+const fetchSuggestions = vi.hoisted(() => vi.fn());
+vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The uk template's copy of the real srd19 layer (SELECTORS §2), repeated ids included.
+const LAYER = /<section[^>]*srd19-gnb-search[\s\S]*?<\/section>/.exec(readFileSync(`${process.cwd()}/templates/pages/uk/index.html`, 'utf8'))![0];
+const page = { siteCode: 'uk', b2bFlag: false, searchDomain: 'https://s.test', apiStageInfo: 'front', sc_gnb_searchURL: '/uk/search/', sc_gnb_placeholder: 'Galaxy S25 Ultra' } as unknown as PageConfig;
+const reply = (related: string[], popular = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) => ({ related, popular });
+
+let root: Root;
+const navigate = vi.fn();
+const input = () => document.getElementById('gnb-search-keyword') as HTMLInputElement;
+const texts = (section: string) => [...document.querySelectorAll(`.srd19-gnb-search__${section} [role=option]`)].map((li) => li.textContent);
+const key = (k: string) => act(() => void input().dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
+const type = async (value: string) => {
+  input().value = value;
+  act(() => void input().dispatchEvent(new Event('input', { bubbles: true })));
+  await act(() => vi.advanceTimersByTimeAsync(250));
+};
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  document.cookie = 'sk=; max-age=0; path=/';
+  document.body.innerHTML = `<button class="gnb__search-btn-js" id="o1">Search</button><button class="gnb__search-btn-js" id="o2">Search</button>${LAYER}`;
+  setRuntime({ page, site: { flags: {} } as unknown as SiteConfig, bus: {} as never, queue: (() => {}) as never, t: (_k, f) => f ?? _k });
+  fetchSuggestions.mockReset().mockResolvedValue(reply([]));
+  navigate.mockReset();
+  const parts = findLayer()!;
+  root = createRoot(document.createElement('div'));
+  await act(async () => root.render(<SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} navigate={navigate} />));
+});
+afterEach(() => {
+  act(() => root.unmount());
+  vi.useRealTimers();
+});
+
+const open = async (id = 'o2') => {
+  document.getElementById(id)!.focus();
+  await act(async () => requestOpen(document.getElementById(id)));
+};
+
+describe('open and close (SPEC §4)', () => {
+  it('opens: overlay shown, scroll locked, input focused, openers expanded', async () => {
+    await open();
+    expect(document.querySelector<HTMLElement>('.srd19-gnb-search')!.style.display).toBe('block');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.activeElement).toBe(input());
+    expect(document.getElementById('o1')!.getAttribute('aria-expanded')).toBe('true');
+  });
+  it.each([
+    ['Esc', () => key('Escape')],
+    ['the close button', () => act(() => document.querySelector<HTMLElement>('.srd19-gnb-search__close')!.click())],
+    ['the dimmed area', () => act(() => document.querySelector<HTMLElement>('.srd19-gnb-search__dimmed')!.click())],
+  ])('closes on %s: input cleared, scroll restored, focus back on the opener', async (_, close) => {
+    await open();
+    await type('fold');
+    await close();
+    expect(input().value).toBe('');
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement!.id).toBe('o2');
+    expect(document.getElementById('o2')!.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('empty input', () => {
+  it('sends the empty query once, on the first open, and shows 7 popular keywords', async () => {
+    await open();
+    await key('Escape');
+    await open();
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions.mock.calls[0]![1]).toBe('');
+    expect(texts('popular')).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+  });
+  it('shows history from cookie sk with 4 popular keywords; Delete removes one, clear all the rest', async () => {
+    document.cookie = 'sk=tv%2Cfold; path=/';
+    act(() => root.unmount());
+    root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} navigate={navigate} />));
+    await open();
+    expect(texts('recent')).toEqual(['tv×', 'fold×']);
+    expect(texts('popular')).toHaveLength(4);
+    await key('ArrowDown');
+    await key('Delete');
+    expect(texts('recent')).toEqual(['fold×']);
+    expect(document.cookie).toContain('sk=fold');
+    act(() => document.querySelector<HTMLElement>('.srd19-gnb-search__clear-all')!.click());
+    expect(texts('recent')).toEqual([]);
+    expect(document.cookie).not.toContain('sk=');
+  });
+});
+
+describe('typing', () => {
+  it('debounces, shows at most 4 related items with the query in bold', async () => {
+    await open();
+    fetchSuggestions.mockResolvedValue(reply(['Galaxy A', 'Galaxy B', 'Galaxy C', 'Galaxy D', 'Galaxy E']));
+    input().value = 'gal';
+    act(() => void input().dispatchEvent(new Event('input')));
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    await type('gala');
+    expect(fetchSuggestions).toHaveBeenCalledTimes(2);
+    expect(fetchSuggestions.mock.calls[1]![1]).toBe('gala');
+    expect(texts('suggested')).toEqual(['Galaxy A', 'Galaxy B', 'Galaxy C', 'Galaxy D']);
+    expect(document.querySelector('.srd19-gnb-search__suggested b')!.textContent).toBe('Gala');
+    expect(document.querySelector<HTMLElement>('.srd19-gnb-search__clear')!.hidden).toBe(false);
+  });
+  it('failure: the no-suggestions message plus popular keywords', async () => {
+    await open();
+    fetchSuggestions.mockRejectedValue(new Error('timeout'));
+    await type('zzz');
+    expect(document.querySelector<HTMLElement>('.srd19-gnb-search__no-suggestions')!.hidden).toBe(false);
+    expect(texts('popular')).toHaveLength(7);
+  });
+  it('shows hostile text as text', async () => {
+    await open();
+    fetchSuggestions.mockResolvedValue(reply(['<img src=x onerror=alert(1)>']));
+    await type('img');
+    expect(document.querySelector('.srd19-gnb-search__suggested img')).toBeNull();
+    expect(texts('suggested')).toEqual(['<img src=x onerror=alert(1)>']);
+  });
+});
+
+describe('combobox keyboard and submit', () => {
+  it('arrows set aria-activedescendant; Enter accepts the option', async () => {
+    await open();
+    fetchSuggestions.mockResolvedValue(reply(['Galaxy A', 'Galaxy B']));
+    await type('gal');
+    expect(input().getAttribute('role')).toBe('combobox');
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-controls')).toBe('gnb-search-listbox-suggested');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    expect(input().getAttribute('aria-activedescendant')).toBe('gnb-search-option-suggested-2');
+    await key('Enter');
+    expect(navigate).toHaveBeenCalledWith('/uk/search/?searchvalue=Galaxy%20B');
+    expect(document.cookie).toContain('sk=Galaxy%20B');
+  });
+  it('submits the sanitised input, else the placeholder', async () => {
+    await open();
+    input().value = 'fold<script>7!';
+    act(() => void document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
+    expect(navigate).toHaveBeenLastCalledWith('/uk/search/?searchvalue=foldscript7');
+    input().value = '  ';
+    act(() => void document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
+    expect(navigate).toHaveBeenLastCalledWith('/uk/search/?searchvalue=Galaxy%20S25%20Ultra');
+  });
+});
