@@ -4,6 +4,9 @@
  *
  *   node build.mjs          production build (minified, __DEV__ = false)
  *   node build.mjs --dev    development build (readable, __DEV__ = true)
+ *   node build.mjs --outdir dist-e2e --extra-plugins test/e2e/fixtures/probe-plugins.tsx
+ *                           a build whose plugin list also holds the given file's `plugins`
+ *                           (the end-to-end tests' probes); production builds never do
  *
  * Pipeline:
  *   runtime/boot.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
@@ -20,12 +23,43 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const dist = join(root, arg('--outdir') ?? 'dist');
 const dev = process.argv.includes('--dev');
+const extraPlugins = arg('--extra-plugins');
+
+/** Replaces boot's import of plugins/index with the real list plus the extra file's plugins. */
+const withExtraPlugins = {
+  name: 'extra-plugins',
+  setup(b) {
+    b.onResolve({ filter: /\/plugins\/index$/ }, (args) => (args.importer.endsWith('boot.ts') ? { path: 'plugins', namespace: 'extra-plugins' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'extra-plugins' }, () => ({
+      resolveDir: root,
+      loader: 'ts',
+      contents: `import { plugins as base } from './plugins/index.ts';\nimport { plugins as extra } from './${extraPlugins}';\nexport const plugins = [...base, ...extra];`,
+    }));
+  },
+};
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
+
+/**
+ * Components are written against the React API; Preact renders them. react-dom 19 alone is
+ * 176 kB minified and its first evaluation is one ~200 ms task on the 4× throttled bench,
+ * four times the 50 ms budget; preact/compat is ~5 kB brotli (bench/RESULTS.md).
+ */
+export const RENDERER = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
 
 const result = await build({
   absWorkingDir: root,
@@ -49,6 +83,8 @@ const result = await build({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
   logLevel: 'warning',
+  plugins: extraPlugins ? [withExtraPlugins] : [],
+  alias: RENDERER,
 });
 
 const outputs = {};
@@ -78,4 +114,4 @@ visit('runtime.js');
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, boot, plugins, outputs }, null, 2));
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`built dist/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
+console.log(`built ${relative(root, dist)}/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);

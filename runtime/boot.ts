@@ -17,6 +17,8 @@ import { loadSprite } from './sprite';
 
 /** Boots the runtime on `document`. Resolves when the site config is applied and plugins are scanned. */
 export async function boot(): Promise<void> {
+  // The start of boot, for field timing and bench/boot.bench.mjs.
+  performance.mark?.('storefront:boot');
   if (window.storefront) return console.warn('storefront: runtime.js is included twice; the second copy does nothing');
   const page = readPageConfig(document);
   if (!page) return;

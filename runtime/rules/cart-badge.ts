@@ -8,6 +8,7 @@ export const CART_BADGE_CAP = 99;
 export function cartBadgeCount(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d+$/.test(text)) return 0;
-  const n = Number(text);
-  return Number.isFinite(n) ? Math.min(n, CART_BADGE_CAP) : 0;
+  // Three or more digits (after leading zeros) are over the cap, however many: no float overflow.
+  const digits = text.replace(/^0+(?=\d)/, '');
+  return digits.length > 2 ? CART_BADGE_CAP : Math.min(Number(digits), CART_BADGE_CAP);
 }

@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../templates/server.mjs';
 
@@ -41,7 +42,8 @@ export async function launchBrowser() {
 }
 
 let shared;
-/** The run's server and browser, started once. */
+let probeServer;
+/** The run's server (serving the production dist/) and browser, started once. */
 export async function env() {
   shared ??= (async () => {
     const server = await startServer({ port: 0, quiet: true });
@@ -51,21 +53,30 @@ export async function env() {
   return shared;
 }
 
-/** Stops the run's server and browser. */
+/** A second server serving dist-e2e/: the same runtime built with the probe plugins. */
+export async function probeEnv() {
+  const { browser } = await env();
+  probeServer ??= startServer({ port: 0, quiet: true, dist: fileURLToPath(new URL('../../dist-e2e', import.meta.url)) });
+  return { server: await probeServer, browser };
+}
+
+/** Stops the run's servers and browser. */
 export async function teardown() {
+  if (probeServer) await (await probeServer).close();
   if (!shared) return;
   const { server, browser } = await shared;
   await browser.close();
   await server.close();
   shared = undefined;
+  probeServer = undefined;
 }
 
 /**
  * Opens `path` on the page origin in a fresh incognito context. Returns the page and what it
  * reported: console errors, uncaught errors, CSP violations, and all console messages.
  */
-export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad } = {}) {
-  const { server, browser } = await env();
+export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad, probes = false } = {}) {
+  const { server, browser } = probes ? await probeEnv() : await env();
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport(viewport);

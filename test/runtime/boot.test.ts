@@ -28,6 +28,10 @@ describe('boot', () => {
     await vi.waitFor(() => expect(document.querySelector('.gnb-cart-count')!.textContent).toContain('7'));
     expect(api.mounted()).toEqual(['cart-badge']);
     expect(api.t('Number of Products :')).toBe('Products:');
+    // Prices use the page's site (levant → jo) unless another site is named (SPEC §9).
+    expect(api.formatPrice(1234.5)).toBe(api.formatPrice(1234.5, 'jo'));
+    expect(api.formatPrice(1234.5, 'uk')).toBe('£1,234.50');
+    expect(api.formatPrice(null)).toBe('');
     expect(server.requests.map((r) => r.path)).toEqual(['/i18n/en_GB.json']);
     // No login cookies: store calls run at once (SPEC §4).
     expect(await api.queue(() => 'ran')).toBe('ran');

@@ -12,6 +12,9 @@ describe('cartBadgeCount (SPEC §5, §9)', () => {
     [100, 99], // capped at 99
     ['1000000', 99],
     ['1'.repeat(300), 99],
+    ['9'.repeat(400), 99], // past Number's range: still over the cap, not 0
+    ['007', 7],
+    ['000', 0],
   ])('%j shows %j', (raw, shown) => {
     expect(cartBadgeCount(raw)).toBe(shown);
   });

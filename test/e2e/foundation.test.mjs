@@ -1,0 +1,147 @@
+/** The runtime foundation on the uk template page, in Chromium, against the local server. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { booted, open } from './harness.mjs';
+
+const badgeTexts = (page) =>
+  page.$$eval('.gnb-cart-count', (els) => els.map((e) => (e.style.display === 'none' ? 'hidden' : e.textContent.replace(/Number of Products :|Products:/, '').trim())));
+
+describe('foundation: boot on the uk template', () => {
+  it('boots: config read, dictionary and sprite loaded in parallel by fetch, badge mounted', async () => {
+    const { page, report, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '4' }] });
+    try {
+      await booted(page);
+      const state = await page.evaluate(() => ({
+        site: window.storefront.page.siteCode,
+        version: window.storefront.version,
+        sprite: document.body.firstElementChild?.id,
+        symbols: document.querySelectorAll('#sf-icon-sprite symbol').length,
+        translated: window.storefront.t('Number of Products :'),
+        resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd })),
+      }));
+      assert.equal(state.site, 'uk');
+      assert.match(state.version, /^\d+\.\d+\.\d+/);
+      assert.equal(state.sprite, 'sf-icon-sprite', 'sprite inserted at the top of body');
+      assert.ok(state.symbols > 10, 'sprite symbols present');
+      const dict = state.resources.find((r) => r.name.includes('/i18n/storefront.en_GB.b2c.json'));
+      const sprite = state.resources.find((r) => r.name.endsWith('svg-sprite.svg'));
+      assert.ok(dict && sprite, 'dictionary and sprite requested');
+      assert.equal(dict.type, 'fetch');
+      assert.equal(sprite.type, 'fetch');
+      assert.ok(dict.start < sprite.end && sprite.start < dict.end, 'dictionary and sprite requests overlap in time');
+      assert.equal(typeof state.translated, 'string');
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      assert.deepEqual(await badgeTexts(page), ['4', '4']);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('caps the badge at 99 and hides it for non-numeric counts (SPEC §5)', async () => {
+    for (const [value, expected] of [['150', '99'], ['abc', 'hidden'], ['0', 'hidden']]) {
+      const { page, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value }] });
+      try {
+        await booted(page);
+        await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+        assert.deepEqual(await badgeTexts(page), [expected, expected], `cookie ${value}`);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('updates the badge from the bus', async () => {
+    const { page, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '1' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      await page.evaluate(() => window.storefront.bus.emit('cart:count', { count: 250 }));
+      await page.waitForFunction(() => document.querySelector('.gnb-cart-count').textContent.includes('99'));
+      assert.deepEqual(await badgeTexts(page), ['99', '99']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('works under a strict Content-Security-Policy (script-src self) with no violations', async () => {
+    const { page, report, close } = await open('/uk/?csp=self', { cookies: [{ name: 's_ecom_sc_cnt', value: '2' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      assert.deepEqual(await badgeTexts(page), ['2', '2']);
+      assert.deepEqual(report.violations, []);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('mounts a marker inserted after boot and unmounts a removed one', async () => {
+    const { page, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '6' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      const counts = await page.evaluate(async () => {
+        const events = [];
+        window.storefront.bus.on('plugin:mounted', (e) => events.push(['mounted', e.element.id]));
+        window.storefront.bus.on('plugin:unmounted', (e) => events.push(['unmounted', e.element.id]));
+        const late = document.createElement('span');
+        late.id = 'late-badge';
+        late.setAttribute('data-sf-plugin', 'cart-badge');
+        document.getElementById('content').append(late);
+        await new Promise((r) => setTimeout(r, 300));
+        const text = late.textContent;
+        late.remove();
+        await new Promise((r) => setTimeout(r, 300));
+        return { text, events };
+      });
+      assert.equal(counts.text, '6');
+      assert.deepEqual(counts.events, [['mounted', 'late-badge'], ['unmounted', 'late-badge']]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a plugin that throws is reported and switched off; the others keep working', async () => {
+    const { page, report, close } = await open('/uk/', { probes: true, cookies: [{ name: 's_ecom_sc_cnt', value: '3' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      const result = await page.evaluate(async () => {
+        const errors = [];
+        window.storefront.bus.on('plugin:error', (e) => errors.push(e));
+        document.getElementById('content').insertAdjacentHTML('beforeend', '<i data-sf-plugin="probe-throw"></i><i data-sf-plugin="probe-ok" data-label="still here"></i>');
+        window.storefront.enable('probe-throw');
+        window.storefront.enable('probe-ok');
+        await new Promise((r) => setTimeout(r, 500));
+        window.storefront.bus.emit('cart:count', { count: 8 });
+        await new Promise((r) => setTimeout(r, 200));
+        return { errors, mounted: window.storefront.mounted(), ok: document.querySelector('.probe-ok')?.textContent, badge: document.querySelector('.gnb-cart-count').textContent };
+      });
+      assert.equal(result.errors[0]?.plugin, 'probe-throw');
+      assert.equal(result.errors[0]?.phase, 'render');
+      assert.equal(result.ok, 'still here');
+      assert.deepEqual(result.mounted.sort(), ['cart-badge', 'probe-ok']);
+      assert.match(result.badge, /8/);
+      assert.ok(report.errors.some((e) => e.includes('plugin "probe-throw" failed in render')));
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not boot without a site code, and says why once', async () => {
+    const { page, report, close } = await open('/uk/', {
+      // 'interactive' comes after parsing and before module scripts run.
+      beforeLoad: (p) => p.evaluateOnNewDocument(() => document.addEventListener('readystatechange', () => document.readyState === 'interactive' && document.getElementById('siteCode')?.remove())),
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(await page.evaluate(() => window.storefront), undefined);
+      const notStarted = report.errors.filter((e) => e.includes('not started'));
+      assert.equal(notStarted.length, 1);
+    } finally {
+      await close();
+    }
+  });
+});
