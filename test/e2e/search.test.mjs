@@ -1,0 +1,206 @@
+/**
+ * Header search overlay end to end (SPEC §2, §4, §5, §7) on the uk and us home templates,
+ * desktop 1280 and mobile 375: open, type, suggestions, Enter to the results URL, history and
+ * popular keywords, no-suggestions on a backend fault and on a timeout, hostile queries, axe.
+ */
+import { describe, it, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { open, booted, env } from './harness.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } };
+const INPUT = '#gnb-search-keyword';
+
+async function backend(method, path, body) {
+  const { server } = await env();
+  const res = await fetch(new URL(path, server.url), { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  return res.json();
+}
+
+/** Clicks the opener copy that is visible at this viewport and waits for the focused input. */
+async function openSearch(page) {
+  for (const opener of await page.$$('.gnb__search-btn-js')) {
+    if (!(await opener.boundingBox())) continue;
+    await opener.click();
+    await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, INPUT);
+    return opener;
+  }
+  throw new Error('no visible search opener');
+}
+
+const texts = (page, section) => page.$$eval(`.srd19-gnb-search__${section} [role=option]`, (els) => els.map((e) => e.textContent));
+const shown = (page, selector) => page.$eval(selector, (el) => !el.hidden && getComputedStyle(el).display !== 'none');
+const waitShown = (page, selector, timeout = 5000) => page.waitForFunction((s) => { const el = document.querySelector(s); return el && !el.hidden && getComputedStyle(el).display !== 'none'; }, { timeout }, selector);
+
+beforeEach(() => backend('POST', '/__backend/reset'));
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`search on uk home, ${name} ${viewport.width}`, () => {
+    it('opens from the search button, suggests as the shopper types, Enter lands on the results URL', async () => {
+      const { page, report, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        await openSearch(page);
+        assert.equal(await page.$eval('body', (b) => getComputedStyle(b).overflow), 'hidden');
+        assert.ok((await page.$$eval('.gnb__search-btn-js', (bs) => bs.map((b) => b.getAttribute('aria-expanded')))).every((v) => v === 'true'));
+        await page.type(INPUT, 'galaxy s2');
+        await page.waitForSelector('.srd19-gnb-search__suggested [role=option]', { visible: true });
+        const related = await texts(page, 'suggested');
+        assert.ok(related.length > 0 && related.length <= 4, `1 to 4 related items, got ${related.length}`); // SPEC §5
+        assert.equal(await page.$eval('.srd19-gnb-search__suggested [role=option] b', (b) => b.textContent.toLowerCase()), 'galaxy s2');
+        assert.equal(await page.$eval(INPUT, (i) => i.matches(':placeholder-shown')), false);
+        assert.ok(await shown(page, '.srd19-gnb-search__clear'));
+        const v6 = (await backend('GET', '/__backend/requests?path=/search/suggest/v6')).requests;
+        assert.deepEqual(v6.map((r) => r.query.searchValue).filter((q) => q !== undefined)[0], ''); // the empty query once on first open
+        assert.ok(v6.some((r) => r.query.siteCd === 'uk' && r.query.stage === 'front' && r.query.searchValue === 'galaxy s2'));
+        const base = await page.$eval('#sc_gnb_searchURL', (i) => i.value.replace(/\/+$/, ''));
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, `${base}/?searchvalue=galaxy%20s2`);
+        assert.deepEqual([report.pageErrors, report.violations], [[], []]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('closes on Esc: input cleared, scroll restored, focus back on the opener', async () => {
+      const { page, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        const opener = await openSearch(page);
+        await page.type(INPUT, 'fold');
+        await page.keyboard.press('Escape');
+        assert.equal(await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display), 'none');
+        assert.equal(await page.$eval(INPUT, (i) => i.value), '');
+        assert.notEqual(await page.$eval('body', (b) => getComputedStyle(b).overflow), 'hidden');
+        assert.ok(await opener.evaluate((o) => document.activeElement === o && o.getAttribute('aria-expanded') === 'false'));
+      } finally {
+        await close();
+      }
+    });
+  });
+}
+
+describe('search history and popular keywords (uk)', () => {
+  it('shows 7 popular keywords without history; history from cookie sk with 4 popular below it', async () => {
+    let { page, close } = await open('/uk/');
+    await booted(page);
+    await openSearch(page);
+    await page.waitForSelector('.srd19-gnb-search__popular [role=option]', { visible: true });
+    assert.equal((await texts(page, 'popular')).length, 7);
+    assert.equal(await shown(page, '.srd19-gnb-search__recent'), false);
+    await close();
+    ({ page, close } = await open('/uk/', { cookies: [{ name: 'sk', value: 'tv%2Cfold' }] }));
+    try {
+      await booted(page);
+      await openSearch(page);
+      await page.waitForSelector('.srd19-gnb-search__popular [role=option]', { visible: true });
+      assert.deepEqual(await texts(page, 'recent'), ['tv×', 'fold×']);
+      assert.equal((await texts(page, 'popular')).length, 4);
+      await page.click('.srd19-gnb-search__clear-all');
+      assert.equal(await shown(page, '.srd19-gnb-search__recent'), false);
+      assert.equal((await texts(page, 'popular')).length, 7);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('no suggestions (uk)', () => {
+  for (const [fault, mode] of [['a backend fault', { mode: '500' }], ['a timeout', { mode: 'slow', delayMs: 6000 }]]) {
+    it(`shows the no-suggestions message and popular keywords on ${fault}`, async () => {
+      const { page, close } = await open('/uk/');
+      try {
+        await booted(page);
+        await openSearch(page);
+        await page.waitForSelector('.srd19-gnb-search__popular [role=option]', { visible: true });
+        await backend('POST', '/__backend/faults', { path: '*/search/suggest/v6', ...mode });
+        await page.type(INPUT, 'fold');
+        await waitShown(page, '.srd19-gnb-search__no-suggestions', 8000);
+        assert.equal((await texts(page, 'popular')).length, 7);
+        assert.deepEqual(await texts(page, 'suggested'), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('hostile queries (uk)', () => {
+  for (const query of ['<img src=x onerror=alert(1)>', 'javascript:alert(document.cookie)', '(a+)+$', 'a'.repeat(10_240)]) {
+    it(`keeps ${JSON.stringify(query.slice(0, 30))} as text without hanging`, async () => {
+      const { page, report, close } = await open('/uk/');
+      try {
+        await booted(page);
+        await openSearch(page);
+        const ms = await page.$eval(INPUT, (input, q) => {
+          const t0 = performance.now();
+          input.value = q;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          return performance.now() - t0;
+        }, query);
+        assert.ok(ms < 200, `input handled in ${ms} ms`);
+        await page.waitForFunction(() => !document.querySelector('.srd19-gnb-search__no-suggestions').hidden || document.querySelector('.srd19-gnb-search__suggested [role=option]'), { timeout: 5000 });
+        assert.equal(await page.$eval(INPUT, (i) => i.value), query);
+        assert.equal(await page.$('.srd19-gnb-search img, .srd19-gnb-search script'), null);
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        const url = new URL(page.url());
+        assert.equal(url.protocol, 'http:');
+        assert.ok(url.pathname.startsWith('/uk/'));
+        assert.ok(!/[<>]/.test(url.searchParams.get('searchvalue')));
+        assert.deepEqual(report.pageErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('search on us home (typeahead, no preloading)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`types and lands on /searchMain with the query, ${name}`, async () => {
+      const { page, close } = await open('/us/', { viewport });
+      try {
+        await booted(page);
+        await openSearch(page);
+        await new Promise((r) => setTimeout(r, 300));
+        assert.equal((await backend('GET', '/__backend/requests?path=typeahead')).requests.length, 0); // SPEC §2: no preloading
+        await page.type(INPUT, 'galaxy');
+        await page.waitForSelector('.srd19-gnb-search__suggested [role=option]', { visible: true });
+        assert.ok((await texts(page, 'suggested')).length <= 4);
+        assert.equal((await backend('GET', '/__backend/requests?path=typeahead')).requests.at(-1).query.searchTerm, 'galaxy');
+        await page.keyboard.press('ArrowDown');
+        const activeId = await page.$eval(INPUT, (i) => i.getAttribute('aria-activedescendant'));
+        const chosen = await page.$eval(`#${activeId}`, (o) => o.textContent);
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        assert.equal(page.url(), new URL(`/us/search/searchMain/?searchTerm=${encodeURIComponent(chosen)}`, page.url()).href);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('accessibility (axe-core) with the overlay open', () => {
+  for (const [site, name] of [['uk', 'desktop'], ['uk', 'mobile'], ['us', 'desktop']]) {
+    it(`${site} ${name}: no violations in the search layer and openers`, async () => {
+      const { page, close } = await open(`/${site}/`, { viewport: VIEWPORTS[name], beforeLoad: (p) => p.setBypassCSP(true) });
+      try {
+        await booted(page);
+        await openSearch(page);
+        await page.type(INPUT, 'galaxy');
+        await page.waitForSelector('.srd19-gnb-search__suggested [role=option]', { visible: true });
+        await page.keyboard.press('ArrowDown');
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => {
+          const result = await window.axe.run({ include: [['section.srd19-gnb-search'], ['.gnb__search-btn-js']] });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        assert.deepEqual(violations, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
