@@ -1,13 +1,20 @@
 /**
- * The Mounter: ONE React root whose children are portals onto the plugins' markers (DESIGN
+ * The Mounter: ONE root whose children are portals onto the plugins' markers (DESIGN
  * "Plugins"), each behind its own error boundary. Loaded lazily with the first mount, so a
- * page with no plugin markers never downloads React.
+ * page with no plugin markers never downloads the renderer.
+ *
+ * Instances arrive in bursts (a product grid). They are rendered in groups, one group per
+ * task, sized so a task stays near FRAME_BUDGET_MS; groups are memoized, so adding one does
+ * not re-render the others. No burst blocks the main thread for long (bench/RESULTS.md).
  */
-import { Component, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Component, memo, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { reportError } from './report';
 import type { Instance, Mounter } from './registry';
+
+/** Target length of one mounting task. */
+const FRAME_BUDGET_MS = 12;
 
 /** Error boundary of one instance: reports the failure (which switches the plugin off) and renders nothing. */
 class Boundary extends Component<{ plugin: string; children: ReactNode }, { failed: boolean }> {
@@ -25,19 +32,29 @@ class Boundary extends Component<{ plugin: string; children: ReactNode }, { fail
 
 function Portal({ instance }: { instance: Instance }) {
   const { Component: View, element, props, plugin } = instance;
-  return <Boundary plugin={plugin}>{createPortal(<View {...props} />, element, String(instance.id))}</Boundary>;
+  return <Boundary plugin={plugin}>{createPortal(<View {...props} />, element)}</Boundary>;
 }
 
-type Listener = (list: readonly Instance[]) => void;
+type Group = { readonly id: number; readonly list: readonly Instance[] };
+type Listener = (groups: readonly Group[]) => void;
 
-function Root({ subscribe, initial }: { subscribe: (l: Listener) => () => void; initial: readonly Instance[] }) {
-  const [list, setList] = useState(initial);
-  // Transitions let React yield between portals, so mounting hundreds never blocks for long.
-  useEffect(() => subscribe((next) => startTransition(() => setList(next))), [subscribe]);
+const GroupView = memo(function GroupView({ list }: { list: readonly Instance[] }) {
   return (
     <>
       {list.map((i) => (
         <Portal key={i.id} instance={i} />
+      ))}
+    </>
+  );
+});
+
+function Root({ subscribe }: { subscribe: (l: Listener) => () => void }) {
+  const [groups, setGroups] = useState<readonly Group[]>([]);
+  useEffect(() => subscribe(setGroups), [subscribe]);
+  return (
+    <>
+      {groups.map((g) => (
+        <GroupView key={g.id} list={g.list} />
       ))}
     </>
   );
@@ -49,34 +66,52 @@ export function createMounter(doc: Document = document): Mounter {
   container.setAttribute('data-sf-root', '');
   container.hidden = true;
   doc.body.appendChild(container);
-  const current = new Set<Instance>();
+
+  let groups: readonly Group[] = [];
+  let groupIds = 0;
+  const pending: Instance[] = [];
   const listeners = new Set<Listener>();
+  const publish = () => listeners.forEach((l) => l(groups));
   const subscribe = (l: Listener) => {
     listeners.add(l);
-    l([...current]);
+    l(groups);
     return () => void listeners.delete(l);
   };
-  let queued = false;
-  const publish = () => {
-    if (queued) return;
-    queued = true;
-    // Many adds in one tick become one render.
-    queueMicrotask(() => {
-      queued = false;
-      const list = [...current];
-      for (const l of listeners) l(list);
-    });
+
+  let batch = 16;
+  let pumping = false;
+  let started = 0;
+  // One group per task: the renderer commits it in a microtask, before the next pump runs.
+  const pump = () => {
+    if (started) batch = Math.max(4, Math.min(256, Math.round((batch * FRAME_BUDGET_MS) / Math.max(1, performance.now() - started))));
+    const next = pending.splice(0, batch).filter((i) => i.element.isConnected);
+    if (next.length) {
+      groups = [...groups, { id: ++groupIds, list: next }];
+      publish();
+    }
+    started = performance.now();
+    if (pending.length) setTimeout(pump, 0);
+    else pumping = false;
   };
-  createRoot(container, {
-    onUncaughtError: (error) => reportError('runtime', 'render', error),
-  }).render(<Root subscribe={subscribe} initial={[]} />);
+
+  createRoot(container).render(<Root subscribe={subscribe} />);
   return {
     add(instance) {
-      current.add(instance);
-      publish();
+      pending.push(instance);
+      if (!pumping) {
+        pumping = true;
+        started = 0;
+        queueMicrotask(pump);
+      }
     },
     remove(instance) {
-      current.delete(instance);
+      const at = pending.indexOf(instance);
+      if (at !== -1) return void pending.splice(at, 1);
+      groups = groups.flatMap((g) => {
+        if (!g.list.includes(instance)) return [g];
+        const list = g.list.filter((i) => i !== instance);
+        return list.length ? [{ id: g.id, list }] : [];
+      });
       publish();
     },
   };

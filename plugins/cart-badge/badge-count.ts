@@ -1,0 +1,46 @@
+/**
+ * One cart count for every badge on the page: the cookie is read once and re-read when the
+ * tab is shown again, `cart:count` is heard once, however many badges are mounted (a header
+ * has two; a page may add more).
+ */
+import { cartBadgeCount, readCookie, type Bus } from '../../runtime/index';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let count = 0;
+let stop: (() => void) | null = null;
+
+function set(next: number) {
+  if (next === count) return;
+  count = next;
+  listeners.forEach((l) => l());
+}
+
+/** The count badges show (already capped; 0 = hidden). */
+export function badgeCount(): number {
+  return count;
+}
+
+/**
+ * Subscribes a badge; the first one starts listening to the cookie and the bus, the last one
+ * to leave stops. `guard` reports a failing listener for the plugin.
+ */
+export function subscribeBadgeCount(bus: Bus, guard: <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => void, listener: Listener): () => void {
+  listeners.add(listener);
+  if (!stop) {
+    const fromCookie = guard(() => set(cartBadgeCount(readCookie('cartCount'))));
+    const onShow = () => document.visibilityState === 'visible' && fromCookie();
+    fromCookie();
+    const off = bus.on('cart:count', guard(({ count: raw }) => set(cartBadgeCount(raw))));
+    document.addEventListener('visibilitychange', onShow);
+    stop = () => {
+      off();
+      document.removeEventListener('visibilitychange', onShow);
+      stop = null;
+    };
+  }
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) stop?.();
+  };
+}
