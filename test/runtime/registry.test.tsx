@@ -95,6 +95,22 @@ describe('registry', () => {
     });
   });
 
+  describe('bursts', () => {
+    it('mounts a burst of 300 markers across several tasks, and unmounts any of them', async () => {
+      document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x"></span>'.repeat(300)}</div>`;
+      setup([labelPlugin().def], { label: { enabled: true } });
+      await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(300), { timeout: 3000 });
+      const markers = [...document.querySelectorAll<HTMLElement>('.legacy-label')];
+      markers[0]!.remove();
+      markers[150]!.remove();
+      markers[299]!.remove();
+      await vi.waitFor(() => expect(registry!.mounted()).toHaveLength(297));
+      await vi.waitFor(() => expect([markers[0], markers[150], markers[299]].map((m) => m!.dataset.unmounted)).toEqual(['yes', 'yes', 'yes']));
+      expect(markers[1]!.dataset.unmounted).toBeUndefined();
+      expect(document.querySelectorAll('.sf-label')).toHaveLength(297);
+    });
+  });
+
   describe('DOM changes', () => {
     it('unmounts the portal of a marker that left', async () => {
       document.body.innerHTML = '<div id="box"><span class="legacy-label"></span></div>';
