@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Search opener → input focused on the uk template, Chromium with 4× CPU throttling (budget:
- * median ≤ 100 ms, issue 5). Cold: a fresh page whose first click on the opener loads the
- * search chunk and mounts the overlay. Warm: the same page reopened after Esc. Times run from
- * the click's (and, cold, the first pointer event's) timestamp to the input's focus event.
+ * median ≤ 100 ms, issue 5). Cold: the first click on a fresh page, 300 ms after boot; the
+ * overlay mounts then (its chunk is fetched when the page is idle, or on the first hover).
+ * Warm: the same page reopened after Esc. Times run from the click's (and, cold, the first pointer event's) timestamp to the input's focus event.
  */
 import { open, booted, teardown } from '../test/e2e/harness.mjs';
 import { machineLine, median, writeSection } from './lib/results.mjs';
@@ -63,8 +63,8 @@ ${machineLine()}, Chromium headless
 
 | measure | value |
 |---|---|
-| cold: click on the opener → input focused (chunk load + mount) | ${coldClick.toFixed(1)} ms (budget ${BUDGET_MS} ms) |
-| cold: first pointer event on the opener → input focused | ${coldPointer.toFixed(1)} ms |
+| cold: first click on a fresh page → input focused (mount + open) | ${coldClick.toFixed(1)} ms (budget ${BUDGET_MS} ms) |
+| cold: first pointer event (hover) on the opener → input focused | ${coldPointer.toFixed(1)} ms |
 | warm: click on the opener → input focused (reopen after Esc) | ${warmClick.toFixed(1)} ms (budget ${BUDGET_MS} ms) |
 | cold, slowest run | ${Math.max(...cold.map((r) => r.click)).toFixed(1)} ms |
 `;

@@ -1,10 +1,16 @@
 /**
- * The front door: everything a plugin may use of the runtime (STYLE 1). Plugins import from
- * here only (and their components from runtime/ui for React primitives), never from other
- * runtime files or other plugins. Nothing here may import React: plugin definitions import
- * this file, and anything it pulls in lands in the boot code.
+ * The front door to the runtime's services (STYLE 1): runtime context, bus and config types,
+ * cookies, http, failure reporting. Plugins import the runtime through this file and the
+ * other public modules only: `runtime/plugin` (definitions), `runtime/jsonp`, the pure rules
+ * in `runtime/rules/*` and the widget hooks in `runtime/ui/*`; never registry, mount, boot or
+ * other internals, never another plugin.
+ *
+ * Why not one barrel for everything: with code splitting, esbuild puts every module a barrel
+ * re-exports into a chunk shared by all its importers, so the cart badge (on every page)
+ * downloaded the search overlay's sanitisers, JSONP and focus hooks. Keep this file to what
+ * nearly every plugin needs.
  */
-export { definePlugin, type PluginDefinition, type PluginProps, type MarkerData, type Trigger } from './plugin';
+export { type PluginDefinition, type PluginProps, type MarkerData, type Trigger } from './plugin';
 export { getRuntime, type Runtime } from './context';
 export { useRuntime, useT } from './use-runtime';
 export type { Bus, Events } from './bus';
@@ -12,11 +18,4 @@ export type { PageConfig } from './page-config';
 export type { SiteConfig } from './site-config';
 export { COOKIES, readCookie, writeCookie, removeCookie, jwtCookie, type CookieName } from './cookies';
 export { request, HttpError, type HttpErrorKind, type RequestOptions } from './http';
-export { jsonp, type JsonpOptions } from './jsonp';
 export { reportError, guard } from './report';
-export { cartBadgeCount, CART_BADGE_CAP } from './rules/cart-badge';
-export { sanitiseQuery, submittedQuery, suggestionDomain } from './rules/search-input';
-export { searchHistoryCookie } from './rules/cookie-lists';
-export { useScrollLock } from './ui/use-scroll-lock';
-export { useFocusLoop, tabbables } from './ui/use-focus-loop';
-export { openSizedWindow } from './ui/open-sized-window';

@@ -37,6 +37,12 @@ export interface PluginDefinition<P = unknown> {
   /** CSS selector of the plugin's markers in the legacy markup. */
   markers?: string;
   trigger: Trigger;
+  /**
+   * 'idle': download the chunk (and the renderer) once the browser is idle and a marker
+   * exists, still mounting on the trigger. For controls that must answer the first
+   * interaction at once (the header search).
+   */
+  prefetch?: 'idle';
   /** Builds typed props from the marker; throwing reports bad marker data and skips the marker. */
   props?: (marker: MarkerData, element: HTMLElement) => P;
   load: () => Promise<{ default: ComponentType<PluginProps<P>> }>;
@@ -51,6 +57,7 @@ export function definePlugin<P>(definition: PluginDefinition<P>): PluginDefiniti
   if (!NAME.test(name)) throw new TypeError(`definePlugin: name ${JSON.stringify(name)} must be kebab-case, like "cart-badge"`);
   if (!TRIGGERS.includes(trigger)) throw new TypeError(`definePlugin("${name}"): trigger must be one of ${TRIGGERS.join(', ')}`);
   if (typeof load !== 'function') throw new TypeError(`definePlugin("${name}"): load must be a function returning import("./Component")`);
+  if (definition.prefetch !== undefined && definition.prefetch !== 'idle') throw new TypeError(`definePlugin("${name}"): prefetch must be 'idle' or left out`);
   return Object.freeze(definition);
 }
 

@@ -60,6 +60,7 @@ export function createRegistry(options: RegistryOptions): Registry {
   const live = new Set<Instance>();
   const pendingEls = new Map<Element, Set<string>>();
   const chunks = new Map<string, Promise<ComponentType<PluginProps<unknown>>>>();
+  const prefetched = new Set<string>();
   let mounter: Promise<Mounter> | null = null;
   let ids = 0;
   let observer: MutationObserver | null = null;
@@ -138,10 +139,19 @@ export function createRegistry(options: RegistryOptions): Registry {
       if (root instanceof Element && root.matches(selector)) found.push(root);
       found.push(...root.querySelectorAll(selector));
       const map = entryFor(name);
+      const def = defs.get(name)!;
+      if (def.prefetch === 'idle' && found.length && !prefetched.has(name)) {
+        prefetched.add(name);
+        idle(() => {
+          if (!enabled.has(name)) return;
+          void component(name).catch(() => undefined);
+          mounter ??= options.loadMounter();
+        });
+      }
       for (const el of found) {
         if (!(el instanceof HTMLElement) || map.has(el)) continue;
         map.set(el, { state: 'pending' });
-        const trigger = defs.get(name)!.trigger;
+        const trigger = def.trigger;
         if (trigger === 'eager') void mount(name, el);
         else if (trigger === 'idle') idle(() => void mount(name, el));
         else if (trigger === 'visible') observeVisible(name, el);

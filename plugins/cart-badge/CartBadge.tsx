@@ -3,7 +3,7 @@
  * its visually hidden "Number of Products :" label, so screen readers hear both. The span is
  * shown only when the count is above 0 (SPEC §5).
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 import { badgeCount, subscribeBadgeCount } from './badge-count';
 
@@ -13,8 +13,9 @@ export default function CartBadge({ element, guard }: PluginProps) {
   const subscribe = useCallback((onChange: () => void) => subscribeBadgeCount(bus, guard, onChange), [bus, guard]);
   const count = useSyncExternalStore(subscribe, badgeCount);
 
-  useEffect(() => {
-    // The legacy markup ships the span with style="display:none"; the badge owns that now.
+  useLayoutEffect(() => {
+    // The legacy markup ships the span with style="display:none"; the badge owns that now,
+    // before paint, so a count never shows in a hidden badge or an empty one flashes.
     element.style.display = count > 0 ? '' : 'none';
   }, [element, count]);
 

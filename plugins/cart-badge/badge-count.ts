@@ -3,7 +3,8 @@
  * tab is shown again, `cart:count` is heard once, however many badges are mounted (a header
  * has two; a page may add more).
  */
-import { cartBadgeCount, readCookie, type Bus } from '../../runtime/index';
+import { readCookie, type Bus } from '../../runtime/index';
+import { cartBadgeCount } from '../../runtime/rules/cart-badge';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -16,9 +17,9 @@ function set(next: number) {
   listeners.forEach((l) => l());
 }
 
-/** The count badges show (already capped; 0 = hidden). */
+/** The count badges show (already capped; 0 = hidden). Read from the cookie while no badge listens. */
 export function badgeCount(): number {
-  return count;
+  return stop ? count : cartBadgeCount(readCookie('cartCount'));
 }
 
 /**
@@ -30,7 +31,7 @@ export function subscribeBadgeCount(bus: Bus, guard: <A extends unknown[]>(fn: (
   if (!stop) {
     const fromCookie = guard(() => set(cartBadgeCount(readCookie('cartCount'))));
     const onShow = () => document.visibilityState === 'visible' && fromCookie();
-    fromCookie();
+    count = cartBadgeCount(readCookie('cartCount'));
     const off = bus.on('cart:count', guard(({ count: raw }) => set(cartBadgeCount(raw))));
     document.addEventListener('visibilitychange', onShow);
     stop = () => {

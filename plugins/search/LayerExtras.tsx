@@ -4,7 +4,8 @@
  * 768 px wide, else a 440×700 popup). Text from the dictionary, page text as fallback.
  */
 import { createPortal } from 'react-dom';
-import { openSizedWindow, useRuntime, type PluginProps } from '../../runtime/index';
+import { useRuntime, type PluginProps } from '../../runtime/index';
+import { openSizedWindow } from '../../runtime/ui/open-sized-window';
 import { DELETE_HINT_ID } from './KeywordList';
 import type { LayerParts } from './layer-markup';
 import type { SearchConfig } from './search-config';

@@ -6,7 +6,10 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { sanitiseQuery, submittedQuery, useFocusLoop, useRuntime, useScrollLock, type PluginProps } from '../../runtime/index';
+import { useRuntime, type PluginProps } from '../../runtime/index';
+import { sanitiseQuery, submittedQuery } from '../../runtime/rules/search-input';
+import { useFocusLoop } from '../../runtime/ui/use-focus-loop';
+import { useScrollLock } from '../../runtime/ui/use-scroll-lock';
 import { HIDE, OPENERS, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
 import { KeywordList } from './KeywordList';
 import { LayerExtras } from './LayerExtras';

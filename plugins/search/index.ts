@@ -11,6 +11,9 @@ export const search = definePlugin({
   name: 'search',
   markers: OPENERS,
   trigger: 'interaction',
+  // The most-used header control: its code is fetched when the page is idle, so the first
+  // click opens the overlay at once (bench/RESULTS.md, search-open).
+  prefetch: 'idle',
   load: () => {
     // A hover starts the download; a click that lands before the chunk runs must still open.
     let clicked: Element | null = null;

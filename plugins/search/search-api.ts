@@ -3,7 +3,8 @@
  * typeahead, and the AI variant's suggestedSearch, metrics and click feedback. Replies are
  * untrusted: each parser keeps only strings, trimmed and bounded.
  */
-import { jsonp, request } from '../../runtime/index';
+import { request } from '../../runtime/index';
+import { jsonp } from '../../runtime/jsonp';
 import type { Reply } from './search-state';
 import type { SearchConfig } from './search-config';
 

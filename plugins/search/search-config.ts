@@ -4,7 +4,8 @@
  * Site options (sites/*.json `plugins.search.options`): resultsUrl, placeholder, debounceMs,
  * timeoutMs, scannerUrl, expertUrl. Site flag `aiSearch` turns the AI variant on.
  */
-import { suggestionDomain, type PageConfig, type SiteConfig } from '../../runtime/index';
+import type { PageConfig, SiteConfig } from '../../runtime/index';
+import { suggestionDomain } from '../../runtime/rules/search-input';
 
 /** Which suggestion service the site uses (SPEC §7 "Search"). */
 export type Variant = 'v6' | 'us' | 'ai';

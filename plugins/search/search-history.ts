@@ -2,7 +2,8 @@
  * The search history in cookie `sk` (SPEC §3), bounded by the rules (SPEC §5: keeps 4, a repeated
  * keyword moves to the front). The cookie text is untrusted; the rules clean it on read.
  */
-import { readCookie, removeCookie, searchHistoryCookie, writeCookie } from '../../runtime/index';
+import { readCookie, removeCookie, writeCookie } from '../../runtime/index';
+import { searchHistoryCookie } from '../../runtime/rules/cookie-lists';
 
 /** The history, newest first. */
 export function readHistory(): string[] {

@@ -209,6 +209,24 @@ describe('registry', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
+    it("prefetch 'idle': loads the chunk without an interaction, mounts only on one", async () => {
+      const load = vi.fn(async () => ({ default: () => <b className="opened" /> }));
+      document.body.innerHTML = '<button class="opener">Search</button>';
+      setup([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], { opener: { enabled: true } });
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      expect(document.querySelector('.opened')).toBeNull();
+      document.querySelector<HTMLButtonElement>('.opener')!.click();
+      await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it("prefetch 'idle' loads nothing while no marker exists", async () => {
+      const load = vi.fn(async () => ({ default: () => null }));
+      setup([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], { opener: { enabled: true } });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(load).not.toHaveBeenCalled();
+    });
+
     it('idle: mounts without an interaction', async () => {
       document.body.innerHTML = '<span class="legacy-label" data-label="idle"></span>';
       setup([labelPlugin('label', { trigger: 'idle' }).def], { label: { enabled: true } });
