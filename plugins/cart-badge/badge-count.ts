@@ -31,14 +31,16 @@ export function subscribeBadgeCount(bus: Bus, guard: <A extends unknown[]>(fn: (
   if (!stop) {
     const fromCookie = guard(() => set(cartBadgeCount(readCookie('cartCount'))));
     const onShow = () => document.visibilityState === 'visible' && fromCookie();
-    count = cartBadgeCount(readCookie('cartCount'));
-    const off = bus.on('cart:count', guard(({ count: raw }) => set(cartBadgeCount(raw))));
-    document.addEventListener('visibilitychange', onShow);
+    let off = () => {};
+    // Live before subscribing: the bus replays a cart:count that came before any badge at once.
     stop = () => {
       off();
       document.removeEventListener('visibilitychange', onShow);
       stop = null;
     };
+    count = cartBadgeCount(readCookie('cartCount'));
+    off = bus.on('cart:count', guard(({ count: raw }) => set(cartBadgeCount(raw))));
+    document.addEventListener('visibilitychange', onShow);
   }
   return () => {
     listeners.delete(listener);

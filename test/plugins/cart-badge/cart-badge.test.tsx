@@ -63,6 +63,17 @@ describe('cart badge (SPEC §5)', () => {
     await expect.poll(shown).toEqual(['99', '99']);
   });
 
+  it('shows a cart:count that came before any badge mounted (replayed state)', async () => {
+    document.body.innerHTML = HEADER;
+    document.cookie = 's_ecom_sc_cnt=1; path=/';
+    bus = createBus();
+    bus.emit('cart:count', { count: 250 });
+    setRuntime({ page: {} as never, site: {} as never, bus, queue: (f) => Promise.resolve(f()), t: (k, f) => f ?? k });
+    registry = createRegistry({ definitions: [cartBadge], settings: { 'cart-badge': { enabled: true } }, bus, loadMounter: async () => createMounter() });
+    registry.start();
+    await expect.poll(shown).toEqual(['99', '99']);
+  });
+
   it('re-reads the cookie when the tab is shown again', async () => {
     start('1');
     await expect.poll(shown).toEqual(['1', '1']);
