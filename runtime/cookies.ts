@@ -6,17 +6,15 @@ import Cookies from 'js-cookie';
 
 const DAY = 86_400_000;
 
-/** How long a cookie lives: milliseconds, or 'session' for no expiry. */
-type Life = number | 'session';
-
 /** One cookie's rule. `login` marks cookies whose presence means a sign-in may exist (SPEC §4, §6). */
 export interface CookieRule {
   name: string;
-  life: Life;
+  /** Lifetime in milliseconds (SPEC §9). */
+  life: number;
   login?: boolean;
 }
 
-const rule = (name: string, life: Life = DAY, login = false): CookieRule => ({ name, life, ...(login ? { login } : {}) });
+const rule = (name: string, life = DAY, login = false): CookieRule => ({ name, life, ...(login ? { login } : {}) });
 
 /** SPEC §3 cookies by storefront name. Lifetimes from SPEC §9; unlisted ones take the 1-day default. */
 export const COOKIES = {
@@ -88,7 +86,7 @@ function attributes(r: CookieRule): Cookies.CookieAttributes {
   return {
     path: '/',
     ...(domain ? { domain } : {}),
-    ...(r.life === 'session' ? {} : { expires: new Date(Date.now() + r.life) }),
+    expires: new Date(Date.now() + r.life),
     sameSite: 'Lax',
     ...(location.protocol === 'https:' ? { secure: true } : {}),
   };

@@ -43,8 +43,8 @@ export function jsonp<T = unknown>(url: string, options: JsonpOptions<T>): Promi
       options.signal?.removeEventListener('abort', onAbort);
       script.remove();
       // A reply that arrives later must find a harmless function, which then removes itself.
-      slot[name] = error ? () => void delete slot[name] : undefined;
-      if (!error) delete slot[name];
+      if (error) slot[name] = () => void delete slot[name];
+      else delete slot[name];
       if (error) return reject(error);
       try {
         resolve(options.parse ? options.parse(data) : (data as T));

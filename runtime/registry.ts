@@ -36,7 +36,7 @@ export interface RegistryOptions {
   root?: Document;
 }
 
-type Entry = { state: 'pending' | 'mounting' | 'mounted'; instance?: Instance };
+type Entry = { state: 'pending' | 'mounting' | 'mounted' };
 
 /** The registry's public face (DESIGN "Public API": rescan, enable, disable). */
 export interface Registry {
@@ -77,7 +77,10 @@ export function createRegistry(options: RegistryOptions): Registry {
     if (!chunk) {
       chunk = defs.get(name)!.load().then((m) => m.default);
       chunks.set(name, chunk);
-      chunk.catch((error: unknown) => fail(name, 'load', error));
+      chunk.catch((error: unknown) => {
+        reportError(name, 'load', error);
+        disable(name);
+      });
     }
     return chunk;
   }
@@ -106,7 +109,6 @@ export function createRegistry(options: RegistryOptions): Registry {
         props: { element, props, options: options.settings[name]?.options ?? {}, guard: (fn, phase = 'handler') => guard(name, phase, fn), ...(trigger ? { trigger } : {}) },
       };
       entry.state = 'mounted';
-      entry.instance = instance;
       live.add(instance);
       m.add(instance);
       options.bus.emit('plugin:mounted', { plugin: name, element });
@@ -120,11 +122,6 @@ export function createRegistry(options: RegistryOptions): Registry {
     entryFor(instance.plugin).delete(instance.element);
     void mounter?.then((m) => m.remove(instance));
     options.bus.emit('plugin:unmounted', { plugin: instance.plugin, element: instance.element });
-  }
-
-  function fail(name: string, phase: 'load' | 'mount', error: unknown) {
-    if (phase !== 'mount') reportError(name, phase, error);
-    disable(name);
   }
 
   function idle(fn: () => void) {
