@@ -22,6 +22,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { decodedPath, refuseTarget, requestUrl } from './backend/request-target.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '..');
@@ -101,16 +102,21 @@ async function loadBackend() {
 
 /**
  * Starts the page server (and the backend's second origin when the backend exists).
- * Resolves to { url, close, port, backend }.
+ * `reload` (`npm run dev` only, templates/dev-reload.mjs) serves the reload events and adds its
+ * script to pages. Resolves to { url, close, port, backend }.
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false, secondPort = 0, dist = DIST } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', quiet = false, secondPort = 0, dist = DIST, reload = null } = {}) {
   const backendModule = await loadBackend();
   const backend = backendModule ? await backendModule.createBackend({ host, quiet, secondPort }) : null;
+  let own = `http://${host}`;
 
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
-    const path = decodeURIComponent(url.pathname);
+    const url = requestUrl(req, own);
+    if (!url) return refuseTarget(res, 'the request target or Host header is malformed');
+    const path = decodedPath(url);
+    if (path === null) return refuseTarget(res, 'the path has malformed percent-encoding');
     try {
+      if (reload?.handle(req, res, path)) return;
       if (path.startsWith('/static/storefront/')) {
         const file = inside(dist, path.slice('/static/storefront/'.length));
         if (file && (await sendFile(res, file))) return;
@@ -126,11 +132,12 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
         if (file) {
           const script = url.searchParams.get('csp') === 'self' ? "'self'" : ["'self'", backend?.secondOrigin].filter(Boolean).join(' ');
           const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'`;
-          const html = (await readFile(file, 'utf8'))
+          let html = (await readFile(file, 'utf8'))
             .replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '')
             .replaceAll('{{PAGE_ORIGIN}}', url.origin)
             // ?runtime=off serves the page as it is without the runtime: the benchmarks' baseline.
             .replace(url.searchParams.get('runtime') === 'off' ? /<script type="module" src="\/static\/storefront\/runtime\.js"><\/script>/ : /^\b$/, '');
+          if (reload) html = reload.inject(html);
           res.writeHead(200, { 'content-type': TYPES['.html'], 'content-security-policy': csp, 'cache-control': 'no-cache' });
           res.end(html);
           return;
@@ -151,6 +158,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;
+  own = url;
   backend?.setPageOrigin?.(url);
   return {
     url,
@@ -158,6 +166,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
     backend,
     close: async () => {
       const closed = new Promise((ok) => server.close(() => ok()));
+      reload?.close();
       server.closeAllConnections?.();
       await closed;
       await backend?.close();
@@ -167,7 +176,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  const secondPort = process.env.PORT ? port + 1 : 0;
+  const secondPort = process.env.PORT && port ? port + 1 : 0;
   if (!existsSync(join(DIST, 'runtime.js'))) {
     console.error('dist/runtime.js is missing: run `node build.mjs` first (npm start does both).');
     process.exit(1);

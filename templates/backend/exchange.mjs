@@ -6,7 +6,8 @@
 /** SPEC §7 JSONP: the callback name a page may ask for (anything else is refused with 400). */
 export const CALLBACK_NAME = /^[A-Za-z_$][\w$.]{0,63}$/;
 
-const MAX_BODY = 1024 * 1024;
+/** Larger request bodies are refused with 413 (the runtime's largest body is a few kB). */
+export const MAX_BODY = 1024 * 1024;
 
 /** A client mistake the backend answers with a clear 4xx. */
 export class BadRequest extends Error {
@@ -17,17 +18,29 @@ export class BadRequest extends Error {
   }
 }
 
-/** Reads the request body: JSON, form-encoded or raw text. Malformed JSON is a BadRequest. */
+/**
+ * Reads the request body: JSON, form-encoded or raw text. Malformed JSON is a BadRequest; a
+ * body over MAX_BODY is a 413 (the rest is read and dropped, so the connection stays usable).
+ */
 export async function readBody(req) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return { raw: '', value: undefined };
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new BadRequest('Request body larger than 1 MB', 413);
-    chunks.push(chunk);
-  }
-  const raw = Buffer.concat(chunks).toString('utf8');
+  const tooLarge = () => new BadRequest('Request body larger than 1 MB', 413);
+  // A declared length over the limit is refused before anything is read.
+  if (Number(req.headers['content-length']) > MAX_BODY) throw tooLarge();
+  const raw = await new Promise((ok, fail) => {
+    let chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (chunks && size > MAX_BODY) {
+        chunks = null;
+        fail(tooLarge());
+      }
+      chunks?.push(chunk);
+    });
+    req.on('end', () => chunks && ok(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   if (raw === '') return { raw, value: undefined };
   if (type.includes('application/json')) {

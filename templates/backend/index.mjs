@@ -10,8 +10,9 @@ import { createServer } from 'node:http';
 import { BadRequest, callbackOf, corsHeaders, parseCookies, readBody, sendPreflight, sendReply } from './exchange.mjs';
 import { createFaults } from './faults.mjs';
 import { codeReply, serverErrorReply, MALFORMED_BODY } from './fault-replies.mjs';
-import { createRequestLog } from './request-log.mjs';
+import { createRequestLog, loggedBody } from './request-log.mjs';
 import { createRouter } from './router.mjs';
+import { refuseTarget, requestUrl } from './request-target.mjs';
 import { createState } from './state.mjs';
 import { controlRoutes } from './routes/control.mjs';
 import { sessionRoutes } from './routes/session.mjs';
@@ -110,7 +111,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
       let body;
       try {
         body = (await readBody(req)).value;
-        entry.body = body ?? null;
+        entry.body = loggedBody(body);
       } catch (error) {
         entry.status = sendReply(res, { status: error.status ?? 400, json: { error: error.message } }, { cors });
         return true;
@@ -143,7 +144,8 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
   }
 
   const second = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', origins.second || `http://${host}`);
+    const url = requestUrl(req, origins.second || `http://${host}`);
+    if (!url) return refuseTarget(res, 'the request target or Host header is malformed');
     if (!(await handle(req, res, url, 'second'))) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...corsHeaders(req, allowed) });
       res.end('Not found');

@@ -3,7 +3,17 @@
  * `path` is a string with :params (matched against the normalised path) or a RegExp with groups.
  * `family` says how the route's answers carry result codes (used by code faults, fault-replies.mjs).
  */
+import { BadRequest } from './exchange.mjs';
 import { normalisePath } from './faults.mjs';
+
+/** A path parameter, decoded; malformed percent-encoding is the client's mistake (400). */
+function param(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new BadRequest(`Malformed percent-encoding in the path: "${value.slice(0, 80)}"`);
+  }
+}
 
 function compile(path) {
   if (path instanceof RegExp) return { regex: path, names: null };
@@ -27,7 +37,7 @@ export function createRouter(routes) {
         if (route.method !== 'ANY' && route.method !== wanted) continue;
         const m = route.regex.exec(path);
         if (!m) continue;
-        const params = route.names ? Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])) : { ...m.groups };
+        const params = route.names ? Object.fromEntries(route.names.map((n, i) => [n, param(m[i + 1])])) : { ...m.groups };
         return { route, params };
       }
       return null;

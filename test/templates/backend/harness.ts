@@ -2,6 +2,7 @@
  * One dev server (page origin + backend second origin) per test file, over real HTTP.
  * `beforeEach` resets the backend so every test starts from the seeded state.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../templates/server.mjs';
 
@@ -92,4 +93,24 @@ export function jsonpPayload(text: string, callback: string): any {
     got = value;
   });
   return got;
+}
+
+/**
+ * Sends `head` (request line and headers, no blank line) over a raw socket, exactly as
+ * written: fetch would normalise the malformed targets and headers these tests need.
+ * Resolves to the response status (0 when the server closed without answering) and text.
+ */
+export function rawRequest(origin: string, head: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+  });
 }
