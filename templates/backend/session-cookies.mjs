@@ -50,17 +50,38 @@ export function signOutCookies() {
   return names.map((n) => cookie(n, '', { maxAge: 0 }));
 }
 
+/** Stands for "the origin this request came in on" while a relative target is resolved. */
+const SAME = 'http://same-origin.invalid';
+
 /**
- * A redirect target taken from a query parameter: same-site paths and the backend's own origins
- * only (DESIGN "Redirects"), else the fallback.
+ * A redirect target taken from a query parameter or header: paths on the origin the request
+ * came in on and the backend's own `origins` only (docs/architecture.md "Redirects"), else the
+ * fallback. The target is checked the way a browser will read it: the URL parser drops ASCII
+ * tab, newline and carriage return anywhere (`/%09/evil.example/` arrives as `/\t/evil.example/`
+ * and becomes `//evil.example/`), so the value is resolved by that parser and its origin
+ * compared; a percent-decoded copy must pass the same check, and backslashes (read as slashes)
+ * are refused outright. Same-origin targets come back as path, query and hash.
  */
 export function safeTarget(value, fallback, origins = []) {
   if (typeof value !== 'string' || value === '') return fallback;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  let decoded;
   try {
-    const url = new URL(value);
-    return origins.includes(url.origin) ? url.href : fallback;
+    decoded = decodeURIComponent(value);
   } catch {
     return fallback;
   }
+  const forms = [value, decoded].map((form) => form.replace(/[\t\n\r]/g, ''));
+  if (forms.some((form) => form.includes('\\'))) return fallback;
+  let target;
+  for (const form of forms) {
+    let url;
+    try {
+      url = new URL(form, SAME);
+    } catch {
+      return fallback;
+    }
+    if (url.origin !== SAME && !origins.includes(url.origin)) return fallback;
+    target ??= url;
+  }
+  return target.origin === SAME ? `${target.pathname}${target.search}${target.hash}` : target.href;
 }
