@@ -108,7 +108,8 @@ export function sendPreflight(req, res, allowed) {
 
 /**
  * Writes a route's reply: { status, json, text, contentType, headers, cookies, redirect }.
- * With a callback the JSON is wrapped as JSONP; `rawBody` (malformed fault) is sent as is.
+ * With a callback the JSON is wrapped as JSONP; `rawBody` (malformed fault) is sent as is and
+ * `empty` (empty fault) sends no body at all.
  */
 export function sendReply(res, reply, { callback = null, cors = {} } = {}) {
   const headers = { 'cache-control': 'no-store', ...cors, ...(reply.headers ?? {}) };
@@ -119,7 +120,10 @@ export function sendReply(res, reply, { callback = null, cors = {} } = {}) {
     return reply.status ?? 302;
   }
   let body;
-  if (reply.text !== undefined) {
+  if (reply.empty) {
+    body = '';
+    headers['content-type'] = callback ? 'text/javascript; charset=utf-8' : 'application/json; charset=utf-8';
+  } else if (reply.text !== undefined) {
     body = reply.text;
     headers['content-type'] = reply.contentType ?? 'text/plain; charset=utf-8';
   } else {

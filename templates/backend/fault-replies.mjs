@@ -47,3 +47,8 @@ export function serverErrorReply() {
 
 /** A truncated JSON body (the malformed fault); sent as 200 so only parsing fails. */
 export const MALFORMED_BODY = '{"resultCode":"0000","statusCode":200,"response":{"resultData":';
+
+/** The reply for the empty fault: HTTP 200 with no body at all (not even inside a JSONP callback). */
+export function emptyReply() {
+  return { empty: true };
+}

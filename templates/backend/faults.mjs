@@ -1,10 +1,13 @@
 /**
  * Injected faults: make an endpoint slow (beyond its SPEC §9 timeout), answer 500, return
- * malformed JSON, or answer with a chosen result code. Set with POST /__backend/faults.
+ * malformed JSON or an empty body, or answer with a chosen result code. Set with POST /__backend/faults.
  */
 import { BadRequest } from './exchange.mjs';
+import { globMatch } from './glob.mjs';
 
-const MODES = new Set(['slow', '500', 'malformed', 'code']);
+const MODES = new Set(['slow', '500', 'malformed', 'empty', 'code']);
+/** Longer fault paths are refused: a pattern's parts bound the matcher's work per request. */
+export const MAX_FAULT_PATH = 500;
 
 /** Trailing slashes and doubled slashes do not matter when matching paths. */
 export function normalisePath(path) {
@@ -13,8 +16,8 @@ export function normalisePath(path) {
 }
 
 function toMatcher(pattern) {
-  const escaped = normalisePath(pattern).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
+  const glob = normalisePath(pattern);
+  return { test: (path) => globMatch(glob, path) };
 }
 
 /** Checks one fault definition from a request body; throws BadRequest naming the bad field. */
@@ -22,6 +25,7 @@ export function parseFault(input) {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new BadRequest('A fault is a JSON object like {"path":"/search/suggest/v6","mode":"500"}');
   const { path, mode, delayMs, code, message, times, method, status } = input;
   if (typeof path !== 'string' || !(path.startsWith('/') || path.startsWith('*'))) throw new BadRequest('fault.path must be a path starting with "/" ("*" matches any characters)');
+  if (path.length > MAX_FAULT_PATH) throw new BadRequest(`fault.path must be at most ${MAX_FAULT_PATH} characters`);
   if (!MODES.has(mode)) throw new BadRequest(`fault.mode must be one of ${[...MODES].join(', ')}`);
   if (delayMs !== undefined && !(Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= 120000)) throw new BadRequest('fault.delayMs must be an integer from 0 to 120000');
   if (mode === 'code' && !(typeof code === 'string' || typeof code === 'number') ) throw new BadRequest('fault.code is required for mode "code" (e.g. "2100", "903", "00301", "TokoUpgradeProductsError", "401")');

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import { BadRequest, callbackOf, corsHeaders, parseCookies, readBody, sendPreflight, sendReply } from './exchange.mjs';
 import { createFaults } from './faults.mjs';
-import { codeReply, serverErrorReply, MALFORMED_BODY } from './fault-replies.mjs';
+import { codeReply, emptyReply, serverErrorReply, MALFORMED_BODY } from './fault-replies.mjs';
 import { createRequestLog, loggedBody } from './request-log.mjs';
 import { createRouter } from './router.mjs';
 import { refuseTarget, requestUrl } from './request-target.mjs';
@@ -25,6 +25,14 @@ import { contentRoutes } from './routes/content.mjs';
 
 /** Every service route (control routes under /__backend/ are separate: never logged or faulted). */
 export const SERVICE_ROUTES = [...sessionRoutes, ...identityRoutes, ...cartRoutes, ...wishlistRoutes, ...searchRoutes, ...storeInterfaceRoutes, ...contentRoutes];
+
+/** What a fault other than slow answers on a route of `family`. */
+function faultReply(family, fault) {
+  if (fault.mode === '500') return serverErrorReply();
+  if (fault.mode === 'malformed') return { rawBody: MALFORMED_BODY };
+  if (fault.mode === 'empty') return emptyReply();
+  return codeReply(family, fault);
+}
 
 /** Starts the backend. secondPort 0 picks a free port. */
 export async function createBackend({ host = '127.0.0.1', quiet = false, secondPort = 0 } = {}) {
@@ -75,7 +83,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
       await sleep(fault.delayMs ?? 11000);
       return false;
     }
-    const reply = fault.mode === '500' ? serverErrorReply() : fault.mode === 'malformed' ? { rawBody: MALFORMED_BODY } : codeReply('plain', fault);
+    const reply = faultReply('plain', fault);
     entry.status = sendReply(res, reply, { cors: corsHeaders(req, allowed) });
     return true;
   }
@@ -125,13 +133,9 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
       }
       const ctx = { req, res, url, origin, params, query, cookies, body, state: box.state, env };
       const fault = faults.take(req.method, path);
-      let reply;
       if (fault) entry.fault = fault.mode;
       if (fault?.mode === 'slow') await sleep(fault.delayMs ?? (route.timeoutMs ?? 10000) + 1000);
-      if (fault?.mode === '500') reply = serverErrorReply();
-      else if (fault?.mode === 'malformed') reply = { rawBody: MALFORMED_BODY };
-      else if (fault?.mode === 'code') reply = codeReply(route.family, fault);
-      else reply = await route.handler(ctx);
+      const reply = fault && fault.mode !== 'slow' ? faultReply(route.family, fault) : await route.handler(ctx);
       entry.status = sendReply(res, reply, { callback, cors });
       note(req.method, path, entry.status);
       return true;

@@ -29,6 +29,29 @@ describe('POST /__backend/faults', () => {
     expect(() => jsonpPayload(wrapped, 'cb')).toThrow(SyntaxError);
   });
 
+  it('empty: answers 200 with no body at all, for JSON, JSONP and static assets', async () => {
+    await be.fault({ path: '/search/suggest/v6', mode: 'empty', times: 2 });
+    const plain = await be.call(SUGGEST);
+    expect([plain.status, plain.text, plain.headers.get('content-type')]).toEqual([200, '', 'application/json; charset=utf-8']);
+    const wrapped = await be.call(`${SUGGEST}&callback=cb`);
+    expect([wrapped.status, wrapped.text]).toEqual([200, '']);
+    await be.fault({ path: '*/images/svg-sprite.svg', mode: 'empty' });
+    const sprite = await be.call('/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/svg-sprite.svg');
+    expect([sprite.status, sprite.text]).toEqual([200, '']);
+    expect((await be.requests('/search/suggest/v6')).map((e: { fault: string }) => e.fault)).toEqual(['empty', 'empty']);
+  });
+
+  it('a pathological pattern (*a*a*a*a*a*a*a*b) does not block either origin', async () => {
+    await be.fault({ path: '*a*a*a*a*a*a*a*b', mode: '500' });
+    await be.fault({ path: '*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*/ng/logout', mode: '500' });
+    const site = `/${'a'.repeat(6000)}`;
+    for (const origin of [be.page, be.second]) {
+      expect((await be.call(`${origin}${site}/logout`)).status).toBe(302);
+      expect((await be.call(`${origin}${site}/ng/logout`)).status).toBe(500);
+      expect((await be.call(`${origin}${SUGGEST}`)).status).toBe(200);
+    }
+  });
+
   it('code: store-interface paths answer the chosen resultCode (2100, 903) with a message', async () => {
     await be.fault({ path: '/uk/ng/p4v1/getSessionCheck', mode: 'code', code: '903', times: 1 });
     expect((await be.call('/uk/ng/p4v1/getSessionCheck?ssoID=guid-uk-shopper')).json).toMatchObject({ resultCode: '903', customerStatus: 'BA' });
@@ -74,6 +97,8 @@ describe('POST /__backend/faults', () => {
     expect((await be.post('/__backend/faults', { path: 'x', mode: '500' })).status).toBe(400);
     expect((await be.post('/__backend/faults', { path: '/x', mode: 'code' })).status).toBe(400);
     expect((await be.post('/__backend/faults', { path: '/x', mode: 'slow', delayMs: -1 })).status).toBe(400);
+    const long = await be.post('/__backend/faults', { path: `/${'a'.repeat(500)}`, mode: '500' });
+    expect([long.status, long.json.error]).toEqual([400, 'fault.path must be at most 500 characters']);
     const bad = await be.call('/__backend/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     expect(bad.status).toBe(400);
   });
