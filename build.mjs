@@ -8,6 +8,11 @@
  *                           a build whose plugin list also holds the given file's `plugins`
  *                           (the end-to-end tests' probes); production builds never do
  *
+ * Output: built into a sibling folder (dist.building-<pid>/) and swapped in only when the
+ * build succeeds, so a failed build never leaves dist/ half-written or deleted (a running
+ * server keeps serving the last good build). A failure prints esbuild's messages as
+ * `file:line:column: error: text` and exits 1, without a JavaScript stack.
+ *
  * Pipeline:
  *   runtime/boot.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
@@ -18,8 +23,8 @@
  *     of the boot code counts, see .size-limit.cjs).
  */
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -27,7 +32,9 @@ const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
 };
-const dist = join(root, arg('--outdir') ?? 'dist');
+/** Where the build ends up; `dist` below is the temporary folder it is written to first. */
+const target = resolve(root, arg('--outdir') ?? 'dist');
+const dist = `${target}.building-${process.pid}`;
 const dev = process.argv.includes('--dev');
 const extraPlugins = arg('--extra-plugins');
 
@@ -44,6 +51,22 @@ const withExtraPlugins = {
   },
 };
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/** One line per esbuild message, as its own summary prints them: file:line:column: kind: text. */
+const printMessages = (messages, kind) => {
+  for (const { location: at, text } of messages) console.error(at ? `${at.file}:${at.line}:${at.column}: ${kind}: ${text}` : `${kind}: ${text}`);
+};
+
+/** Prints why the build failed (no stack: the messages say where), drops the temporary folder, exits 1. */
+const fail = (error) => {
+  rmSync(dist, { recursive: true, force: true });
+  if (Array.isArray(error?.errors)) {
+    printMessages(error.warnings ?? [], 'warning');
+    printMessages(error.errors, 'error');
+  } else console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`build failed: ${relative(root, target) || '.'}/ keeps the last good build`);
+  process.exit(1);
+};
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -82,10 +105,11 @@ const result = await build({
     __VERSION__: JSON.stringify(version),
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
-  logLevel: 'warning',
+  logLevel: 'silent',
   plugins: extraPlugins ? [withExtraPlugins] : [],
   alias: RENDERER,
-});
+}).catch(fail);
+printMessages(result.warnings, 'warning');
 
 const outputs = {};
 const plugins = {};
@@ -112,6 +136,18 @@ const visit = (file) => {
 visit('runtime.js');
 
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, boot, plugins, outputs }, null, 2));
-writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
+// esbuild names outputs by the folder it wrote to; the metafile names the folder they end up in.
+writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile).replaceAll(`"${relative(root, dist)}/`, `"${relative(root, target)}/`));
+
+// Swap: the previous build moves aside, the new one takes its name, the previous one goes.
+const previous = `${target}.previous-${process.pid}`;
+try {
+  if (existsSync(target)) renameSync(target, previous);
+  renameSync(dist, target);
+  rmSync(previous, { recursive: true, force: true });
+} catch (error) {
+  if (!existsSync(target) && existsSync(previous)) renameSync(previous, target);
+  fail(error);
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`built ${relative(root, dist)}/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
+console.log(`built ${relative(root, target)}/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
