@@ -1,5 +1,6 @@
 /** Types of the dev server (server.mjs) for the TypeScript tests. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReloadHub } from './dev-reload.mjs';
 
 /** The local backend the dev server loads from templates/backend/. */
 export interface Backend {
@@ -20,7 +21,7 @@ export interface RunningServer {
 }
 
 /** Starts the page server (and the backend's second origin). */
-export function startServer(options?: { port?: number; host?: string; quiet?: boolean; secondPort?: number }): Promise<RunningServer>;
+export function startServer(options?: { port?: number; host?: string; quiet?: boolean; secondPort?: number; dist?: string; reload?: ReloadHub | null }): Promise<RunningServer>;
 /** The page file for a path like /uk/ or /uk/listing/ or /uk/multistore/acme/. */
 export function pageFileFor(pathname: string): string | null;
 /** Lists the template pages as URL paths. */

@@ -15,7 +15,9 @@
  * `{{SECOND_ORIGIN}}` becomes the backend's second origin and `{{PAGE_ORIGIN}}` this origin.
  * The backend's second origin listens on PORT+1 when PORT is set, else on a free port.
  * `startServer()` is what the end-to-end tests and benchmarks use (`dist` serves another build,
- * e.g. the end-to-end build with probe plugins in dist-e2e/).
+ * e.g. the end-to-end build with probe plugins in dist-e2e/); `npm run dev` (templates/dev.mjs)
+ * adds page reload. A request this server cannot parse gets a 400 (backend/request-target.mjs).
+ * Over 150 lines: it is the whole page origin (files, pages, backend hand-off) in one place.
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
