@@ -64,7 +64,8 @@ const fail = (error) => {
     printMessages(error.warnings ?? [], 'warning');
     printMessages(error.errors, 'error');
   } else console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(`build failed: ${relative(root, target) || '.'}/ keeps the last good build`);
+  const folder = `${relative(root, target)}/`;
+  console.error(existsSync(target) ? `build failed: ${folder} keeps the last good build` : `build failed: nothing written to ${folder}`);
   process.exit(1);
 };
 

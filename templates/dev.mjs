@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listPages, startServer } from './server.mjs';
 import { createReloadHub } from './dev-reload.mjs';
@@ -61,10 +61,16 @@ export async function startDev({ port = 8080, secondPort = 0, outdir = join(root
     }
   }
 
+  // A watched folder may hold the output (e.g. --outdir inside sites/): writing it must not
+  // start another build.
+  const target = resolve(outdir);
+  const isOutput = (file) => file === target || [`${target}${sep}`, `${target}.building-`, `${target}.previous-`].some((p) => file.startsWith(p));
+
   await rebuild();
   const server = await startServer({ port, secondPort, quiet, dist: resolve(outdir), reload });
   const watchers = watchDirs.map((dir) =>
-    watch(dir, { recursive: true }, () => {
+    watch(dir, { recursive: true }, (_, name) => {
+      if (name && isOutput(resolve(dir, String(name)))) return;
       clearTimeout(state.timer);
       state.timer = setTimeout(rebuild, SETTLE_MS);
     }),

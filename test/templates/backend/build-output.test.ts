@@ -48,6 +48,16 @@ describe('node build.mjs output folder', () => {
     expect(readdirSync(work).sort()).toEqual(['broken-plugins.tsx', 'dist']);
   }, 60_000);
 
+  it('a failing build with no previous output writes nothing', () => {
+    const out = join(work, 'dist');
+    const broken = join(work, 'broken-plugins.tsx');
+    writeFileSync(broken, 'export const plugins = [\n  { name: ;\n];\n');
+    const run = build('--outdir', out, '--extra-plugins', relative(root, broken));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('nothing written to');
+    expect(readdirSync(work)).toEqual(['broken-plugins.tsx']);
+  }, 60_000);
+
   it('a good build replaces the previous output as a whole and leaves no temporary folder', () => {
     const out = join(work, 'dist');
     mkdirSync(out);
