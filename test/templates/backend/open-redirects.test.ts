@@ -60,6 +60,8 @@ describe('redirect targets', () => {
   it.each(REDIRECTS)('%s… still follows same-site paths and the page origin', async (route) => {
     expect((await be.call(`${route}${encodeURIComponent('/uk/cart/?x=1&y=%C3%A9#top')}`)).headers.get('location')).toBe('/uk/cart/?x=1&y=%C3%A9#top');
     expect((await be.call(`${route}${encodeURIComponent(`${be.page}/uk/listing/`)}`)).headers.get('location')).toBe(`${be.page}/uk/listing/`);
+    // Read as a browser reads it: the tab goes, and no control character reaches the header.
+    expect((await be.call(`${route}/uk/%09cart/`)).headers.get('location')).toBe('/uk/cart/');
   });
 
   it('holdLogin returnURL never leaves the page origin', async () => {
