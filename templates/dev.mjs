@@ -96,4 +96,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dev = await startDev({ port, secondPort: process.env.PORT && port ? port + 1 : 0, outdir: i === -1 ? undefined : resolve(process.argv[i + 1]) });
   console.log(`Storefront template pages on ${dev.url} (rebuilds on changes in runtime/, plugins/, sites/; pages reload)`);
   for (const page of await listPages()) console.log(`  ${dev.url}${page}`);
+  const second = dev.server.backend?.secondOrigin;
+  if (second) console.log(`Backend second origin: ${second}; sign in as a seeded user: ${dev.url}/__backend/sign-in`);
 }
