@@ -4,6 +4,7 @@
  * answering (one bad request used to end the whole process).
  */
 import { describe, expect, it } from 'vitest';
+import { createRequestLog } from '../../../templates/backend/request-log.mjs';
 import { rawRequest, useBackend } from './harness';
 
 const be = useBackend();
@@ -113,20 +114,22 @@ describe('request log bounds', () => {
     expect(small.body).toEqual({ jwt: 'small' });
   });
 
-  it('50 bodies of 900 kB leave a log of at most 50 × 17 kB, and /__backend/requests answers', async () => {
+  it('20 bodies of 900 kB leave a log of at most 20 × 17 kB, and /__backend/requests answers', async () => {
     const text = 'z'.repeat(900 * 1024);
-    for (let i = 0; i < 50; i += 1) await be.call('/v1/sso/user/validate', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: text });
+    for (let i = 0; i < 20; i += 1) await be.call('/v1/sso/user/validate', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: text });
     const res = await be.call('/__backend/requests');
     expect(res.status).toBe(200);
-    expect(res.json.requests).toHaveLength(50);
-    expect(res.text.length).toBeLessThan(50 * 17 * 1024);
-  });
+    expect(res.json.requests).toHaveLength(20);
+    expect(res.text.length).toBeLessThan(20 * 17 * 1024);
+  }, 30_000);
 
-  it('keeps the newest 1,000 entries', async () => {
-    for (let i = 1; i <= 1005; i += 1) await be.call(`/search/suggest/v6?siteCd=uk&searchValue=q${i}`);
-    const entries = await be.requests('/search/suggest/v6');
+  it('keeps the newest 1,000 entries', () => {
+    // The log itself, without 1,005 HTTP round trips: the bound is the log's.
+    const log = createRequestLog();
+    for (let i = 1; i <= 1005; i += 1) log.record({ origin: 'page', method: 'GET', url: new URL(`http://127.0.0.1/s?q=q${i}`), headers: {}, cookies: {}, body: null });
+    const entries = log.list();
     expect(entries).toHaveLength(1000);
-    expect(entries[0].query.searchValue).toBe('q6');
-    expect(entries[999].query.searchValue).toBe('q1005');
+    expect(entries[0]!.query.q).toBe('q6');
+    expect(entries[999]!.query.q).toBe('q1005');
   });
 });
