@@ -52,6 +52,11 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
       const entry = { timer, ok };
       pending.add(entry);
     });
+  /** Ends every slow fault's wait now: those requests answer normally. */
+  const release = () => {
+    for (const { timer, ok } of pending) clearTimeout(timer), ok();
+    pending.clear();
+  };
 
   const env = {
     get state() {
@@ -62,6 +67,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
     origins,
     routes: () => router.list(),
     reset() {
+      release();
       box.state = createState();
       faults.clear();
       log.clear();
@@ -173,8 +179,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
       allowed.add(origins.page);
     },
     async close() {
-      for (const { timer, ok } of pending) clearTimeout(timer), ok();
-      pending.clear();
+      release();
       await new Promise((ok) => second.close(() => ok()));
       second.closeAllConnections?.();
     },
