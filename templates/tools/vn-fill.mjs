@@ -23,9 +23,10 @@ function expandLoops(html, items, fill) {
 }
 
 /**
- * The utility cart of nv00-gnb, which the partial copy does not include: classes as public QA
- * selectors address it (`div.nv00-gnb__utility.cart > a.nv00-gnb__utility-btn.js-gp-cart-btn`)
- * and the count span with the cross-generation hook `gnb-cart-count`.
+ * The utility area of nv00-gnb (cart and mobile menu button), which the partial copy does not
+ * include: classes as public QA selectors address it (`div.nv00-gnb__utility.cart >
+ * a.nv00-gnb__utility-btn.js-gp-cart-btn`, `.nv00-gnb__utility-wrap .hamburger`) and the count
+ * span with the cross-generation hook `gnb-cart-count`.
  */
 const VN_CART = `
             <div class="nv00-gnb__utility-wrap">
@@ -36,6 +37,13 @@ const VN_CART = `
                         <svg class="icon" focusable="false" aria-hidden="true"><use xlink:href="#cart-bold" href="#cart-bold"></use></svg>
                         <span class="cart-in-number gnb-cart-count" aria-live="polite" style="display:none"><span class="hidden">Number of Products :</span></span>
                     </a>
+                </div>
+                <div class="nv00-gnb__utility hamburger">
+                    <button class="nv00-gnb__utility-btn" aria-expanded="false" aria-haspopup="true"
+                        an-tr="nv00_gnb-gnb-navigation2" an-ca="navigation" an-ac="gnb" an-la="gnb:open">
+                        <span class="hidden">Mở menu</span>
+                        <svg class="icon" focusable="false" aria-hidden="true"><use xlink:href="#menu-bold" href="#menu-bold"></use></svg>
+                    </button>
                 </div>
             </div>`;
 
