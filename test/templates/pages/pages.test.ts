@@ -61,6 +61,12 @@ describe('template pages', () => {
     expect([inputs.storeDomain, inputs.searchDomain, inputs.loginLinkURL]).toEqual([`${be.second}/`, `${be.second}/v6`, `${be.page}/__backend/sign-in`]);
     expect(res.text).toMatch(/class="[^"]*\bgnb-cart-count\b/);
     expect(res.text).toMatch(/class="[^"]*\bgnb__search-btn-js\b/);
+    // Every copy of a host input (the samples repeat some) points at the local backend.
+    for (const id of ['storeDomain', 'loginLinkURL', 'logoutURL']) {
+      const values = [...res.text.matchAll(new RegExp(`<input id="${id}" name="${id}" type="hidden" value="([^"]*)"/>`, 'g'))].map((m) => m[1]);
+      expect(values.length, id).toBeGreaterThan(0);
+      for (const value of values) expect(value, id).toMatch(new RegExp(`^(${be.page}|${be.second})/`));
+    }
     // No request leaves the local servers: no absolute samsung.com link or image is left.
     expect(res.text).not.toMatch(/(?:href|src|action)="(?:https?:)?\/\/[^"]*samsung\.com/);
   });
