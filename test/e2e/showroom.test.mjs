@@ -2,7 +2,8 @@
  * The showroom as a shopper sees it: every template page at 320–1920 px has no horizontal
  * overflow and its key header controls (logo, search, menu button on mobile) on screen with a
  * real size and not covered; the search layer is a fixed overlay whose dimmed area closes it;
- * popups stay hidden until opened; the KV carousel lays slides side by side. Then each older
+ * the cookie bar sits fixed at the bottom; popups stay hidden until opened; the KV carousel
+ * lays slides side by side; the index page fits every width too. Then each older
  * header generation boots without console or page errors. One browser page is reused for the
  * layout sweep; every wait is for a state.
  */
@@ -95,6 +96,34 @@ describe('showroom layout on every template page', () => {
       assert.equal(geometry.dimHit, 'srd19-gnb-search__dimmed');
       await page.mouse.click(width / 2, geometry.dimY);
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.srd19-gnb-search')).display === 'none');
+    });
+  }
+
+  it('the index page at / has no horizontal overflow at 320–1920 px', async () => {
+    const widths = [];
+    for (const width of WIDTHS) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(new URL('/', base).href, { waitUntil: 'load' });
+      widths.push(await page.evaluate(() => document.documentElement.scrollWidth));
+    }
+    assert.deepEqual(widths, WIDTHS);
+  });
+
+  for (const [path, width] of [['/uk/', 375], ['/ae_ar/', 1280], ['/pe/', 320]]) {
+    it(`cookie bar on ${path} @${width}, once shown, is fixed to the bottom across the viewport with its close button on screen`, async () => {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      const bar = await page.evaluate(() => {
+        window.scrollTo(0, 400);
+        document.querySelector('.cookie-bar__wrap').style.display = 'flex';
+        const r = document.querySelector('.cookie-bar').getBoundingClientRect();
+        const close = document.querySelector('.cookie-bar__close').getBoundingClientRect();
+        const hit = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+        return { edges: [r.left, r.right, Math.round(r.bottom)], viewport: [0, innerWidth, innerHeight], closeOnTop: !!hit?.closest('.cookie-bar__close'), scrollWidth: document.documentElement.scrollWidth };
+      });
+      assert.deepEqual(bar.edges, bar.viewport);
+      assert.ok(bar.closeOnTop, 'close button not covered');
+      assert.equal(bar.scrollWidth, width);
     });
   }
 
