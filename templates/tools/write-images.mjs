@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Writes the template pages' local images (no network): the header wordmark, one product
- * drawing per catalogue category and colour, and the home carousel's key visuals.
+ * drawing per catalogue category and colour, the wishlist hearts and the home carousel's key
+ * visuals.
  *
- *   node templates/tools/write-images.mjs    → templates/assets/images/{logo,products/*,kv/*}.svg
+ *   node templates/tools/write-images.mjs    → templates/assets/images/{logo,products/*,icons/*,kv/*}.svg
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +35,13 @@ export function productSvg(category, colour) {
 /** The header wordmark (drawn as text stretched to the box, so every font gives the same size). */
 export const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 130 24" width="130" height="24"><text x="0" y="20" font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="22" textLength="130" lengthAdjust="spacingAndGlyphs" fill="#1428a0">SAMSUNG</text></svg>\n`;
 
+const HEART_PATH = 'M12 20.5 4.2 12.9A4.9 4.9 0 0 1 11.1 6l.9.9.9-.9a4.9 4.9 0 0 1 6.9 6.9z';
+/** The wishlist hearts: outline (not in the wishlist) and filled (in it). */
+export const HEARTS = {
+  heart: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path d="${HEART_PATH}" fill="none" stroke="#000" stroke-width="1.8" stroke-linejoin="round"/></svg>\n`,
+  'heart-filled': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path d="${HEART_PATH}" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round"/></svg>\n`,
+};
+
 /** A key visual: a product drawing on a coloured stage. */
 function kvSvg(category, colour, from, to) {
   const art = productSvg(category, colour).replace(/^<svg[^>]*>/, '').replace('</svg>\n', '');
@@ -58,6 +66,7 @@ export function writeImages() {
   };
   put('logo.svg', LOGO);
   for (const category of CATEGORIES) for (const [code, colour] of Object.entries(COLOURS)) put(`products/${category}-${code.toLowerCase()}.svg`, productSvg(category, colour));
+  for (const [name, svg] of Object.entries(HEARTS)) put(`icons/${name}.svg`, svg);
   for (const [name, category, colour, from, to] of KV) put(`kv/${name}.svg`, kvSvg(category, colour, from, to));
   return files;
 }

@@ -85,6 +85,22 @@ describe('template pages', () => {
     expect(vn).not.toContain('@foreach');
   });
 
+  it.each([...PAGES, ...LEGACY])('%s: every local image and the stylesheet (with the images it uses) are served', async (path) => {
+    const { text } = await be.call(path);
+    const css = await be.call(`${RES}/legacy.css`);
+    expect(css.status).toBe(200);
+    const urls = new Set([
+      ...[...text.matchAll(/ (?:src|href)="(\/etc\.clientlibs\/[^"]+)"/g)].map((m) => m[1]!),
+      ...[...css.text.matchAll(/url\(([^)]+)\)/g)].map((m) => `${RES}/${m[1]}`),
+    ]);
+    expect([...urls].some((u) => u.includes('/images/products/'))).toBe(true);
+    for (const url of urls) expect((await be.call(url)).status, url).toBe(200);
+    // Every L0 menu item of the header has a label (the copies lost theirs).
+    const labels = [...text.matchAll(/<span class="nv00-gnb-v4__l0-menu-text[^"]*">([\s\S]*?)<\/span>/g)].map((m) => m[1]!.replace(/<!--[\s\S]*?-->/g, '').trim());
+    if (!LEGACY.includes(path)) expect(labels.length, path).toBe(7);
+    for (const label of labels) expect(label, path).not.toBe('');
+  });
+
   it.each([...PAGES, ...LEGACY])('%s has a dictionary with every plugin text', async (path) => {
     const language = hiddenInputs((await be.call(path)).text).language!;
     const dict = await be.call(`${RES}/i18n/storefront.${language}.b2c.json`);
