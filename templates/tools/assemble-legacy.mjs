@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Assembles the template pages of the two older header generations, so the runtime runs on
- * every generation a country may still serve (docs/architecture.md, "header generations"):
+ * every generation a country may still serve (README, "Template pages and header generations"):
  *
  *   /pe/  legacy `gnb` header (pe-legacy-* samples): gnb bar and mega menu, cookie bar, layer
  *         popups and the old `section.gnb-search` layer (no #gnb-search-keyword)
