@@ -3,6 +3,7 @@
  * Dev server for the template pages: `node templates/server.mjs` (after `node build.mjs`).
  *
  *   PORT (default 8080)  page origin:  http://127.0.0.1:$PORT
+ *   /                    index of the template pages and test sign-in links
  *   /<site>/             templates/pages/<site>/index.html
  *   /<site>/<page>/      templates/pages/<site>/<page>.html
  *   /static/storefront/  dist/ (runtime.js, chunks/, manifest.json)
@@ -119,6 +120,13 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
     if (path === null) return refuseTarget(res, 'the path has malformed percent-encoding');
     try {
       if (reload?.handle(req, res, path)) return;
+      if (path === '/' && req.method === 'GET') {
+        // The index of template pages and test sign-in links (templates/index-page.mjs).
+        const { indexPage } = await import('./index-page.mjs');
+        res.writeHead(200, { 'content-type': TYPES['.html'], 'content-security-policy': "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:", 'cache-control': 'no-cache' });
+        res.end(indexPage());
+        return;
+      }
       if (path.startsWith('/static/storefront/')) {
         const file = inside(dist, path.slice('/static/storefront/'.length));
         if (file && (await sendFile(res, file))) return;

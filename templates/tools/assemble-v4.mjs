@@ -19,6 +19,7 @@ import { SAMPLE_TO_ENGLISH } from './sample-texts.mjs';
 import { dictionaryFor } from './translations.mjs';
 import { cookieBar, footer } from './page-chrome.mjs';
 import { mainContent } from './page-content.mjs';
+import { fillHeader } from './header-fill.mjs';
 import { PAGES, SITES } from './page-list.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,12 +43,14 @@ export function hostsFor(page) {
   };
 }
 
-function sample(name) {
+/** A legacy markup sample without its provenance comment. */
+export function sample(name) {
+  if (!markupDir) throw new Error('assemble-v4: legacy markup samples not found (set LEGACY_MARKUP)');
   return readFileSync(join(markupDir, name), 'utf8').replace(/^<!-- provenance:[\s\S]*?-->\s*/, '');
 }
 
 /** The BLOCK n part of the hidden-inputs sample. */
-function block(n) {
+export function block(n) {
   const text = readFileSync(join(markupDir, 'id-v4-hidden-inputs.html'), 'utf8');
   const start = text.indexOf(`<!-- BLOCK ${n}:`);
   const end = text.indexOf('<!-- BLOCK', start + 10);
@@ -103,7 +106,7 @@ function localise(html, page, v) {
 const TEXT_ATTRIBUTES = /( (?:aria-label|placeholder|data-aria-label|title|alt|data-add-text|data-added-text|data-i18n-open|data-i18n-close)=")([^"]*)"/g;
 
 /** Puts whole text nodes and label attributes into the site's language (sample Indonesian → English → site). */
-function translate(html, language) {
+export function translate(html, language) {
   const dict = dictionaryFor(language);
   const swap = (text) => {
     const en = SAMPLE_TO_ENGLISH[text] ?? text;
@@ -120,7 +123,7 @@ export function assemble(page) {
   const v = SITES[page.site];
   if (!v) throw new Error(`assemble-v4: no values for site "${page.site}" in SITES`);
   if (!markupDir) throw new Error('assemble-v4: legacy markup samples not found (set LEGACY_MARKUP)');
-  const header = sample('id-v4-gnb-header.html');
+  const header = fillHeader(sample('id-v4-gnb-header.html'), page.site);
   const cut = header.indexOf('<!-- continues with');
   const nav =
     header.slice(0, cut) +

@@ -5,6 +5,15 @@
  */
 import { catalogueFor } from '../backend/seed.mjs';
 
+const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/';
+const COLOUR_CODES = { 'Titanium Black': 'zk', 'Blue Shadow': 'db', Silver: 'za', Mint: 'zs' };
+
+/** The local drawing of a catalogue product (templates/tools/write-images.mjs). */
+export function productImage(p) {
+  const colour = Object.entries(COLOUR_CODES).find(([name]) => p.name.endsWith(name))?.[1] ?? 'zk';
+  return `${RES}images/products/${p.category}-${colour}.svg`;
+}
+
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The price as the server renders it (the runtime re-formats per SPEC §9; this is the page's text). */
@@ -17,7 +26,7 @@ export function productCard(p, site, v, i, { discount = 0 } = {}) {
   const price = Math.round(p.price * (1 - discount) * 100) / 100;
   return `
     <div class="pd03-product-card" data-productcode="${p.code}" data-modelcode="${p.code}">
-      <div class="pd03-product-card__product-image image"><img class="image__main" alt="${esc(p.name)}" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="160" height="160"></div>
+      <div class="pd03-product-card__product-image image"><img class="image__main" alt="${esc(p.name)}" src="${productImage(p)}" width="160" height="160" loading="lazy"></div>
       <div class="pd03-product-card__product-name"><a class="pd03-product-card__product-name-link" href="/${site}/product/?modelCode=${p.code}" an-tr="pd03_product finder:option-product card-text-display name" an-ca="ecommerce" an-ac="pf product card" an-la="display name click">${esc(p.name)}</a></div>
       <div class="pd03-product-card__price" data-price="${price}" data-currency="${v.currency}">
         <span class="pd03-product-card__price-main">${shownPrice(price, v)}</span>
@@ -36,21 +45,25 @@ function grid(products, site, v, opts) {
 }
 
 /** Home KV carousel with indicator and play/stop control (SPEC §2 carousel, SELECTORS §11). */
-function heroCarousel(site) {
-  const slides = ['Galaxy Z Fold7', 'Galaxy S25 Ultra', 'Galaxy Watch8'];
+export function heroCarousel(site) {
+  const slides = [['Galaxy Z Fold7', 'Unfold a new era of Galaxy AI', 'fold'], ['Galaxy S25 Ultra', 'The most powerful Galaxy camera', 'ultra'], ['Galaxy Watch8', 'Your health, one glance away', 'watch']];
   return `
   <div class="ho-g-home-kv-carousel">
     <section class="home-kv-carousel" data-autoplay="true" data-loop="true">
       <div class="swiper-container basic-swiper" data-swiper-option='{"loop":true,"autoplay":{"delay":5000}}'>
-        <div class="swiper-wrapper" role="list">${slides.map((name, i) => `
+        <div class="swiper-wrapper" role="list">${slides.map(([name, line, image], i) => `
           <div class="swiper-slide home-kv-carousel__slide" role="listitem" an-tr="hd01_home kv carousel-home-cta-learn more" an-ca="indication" an-ac="home kv" an-la="kv:${name.toLowerCase()}:${i + 1}">
-            <h2 class="home-kv-carousel__headline">${name}</h2>
-            <a class="cta cta--contained cta--black" href="/${site}/smartphones/">Buy now</a>
+            <div class="home-kv-carousel__background-media-wrap image"><img class="image__main" alt="" src="${RES}images/kv/${image}.svg"${i ? ' loading="lazy"' : ''}></div>
+            <div class="home-kv-carousel__text-wrap">
+              <h2 class="home-kv-carousel__headline">${name}</h2>
+              <p class="home-kv-carousel__desc">${line}</p>
+              <a class="cta cta--contained cta--white" href="/${site}/smartphones/">Buy now</a>
+            </div>
           </div>`).join('')}
         </div>
       </div>
       <div class="home-kv-carousel__indicator-wrap indicator" data-type="dot-indicator" data-auto-rolling="true" data-infinite-rolling="true">
-        <ul class="indicator__list" role="tablist">${slides.map((name, i) => `
+        <ul class="indicator__list" role="tablist">${slides.map(([name], i) => `
           <li class="indicator__item" role="presentation" data-delay="5000"><button type="button" role="tab" aria-selected="${i === 0}" class="indicator__dot"><span class="hidden">${name}</span></button></li>`).join('')}
         </ul>
         <button type="button" class="indicator__controls" aria-pressed="false"><span class="hidden">Stop automatic slide show</span></button>

@@ -5,6 +5,8 @@
  * page's own text in the site language.
  */
 
+import { EXTRA_TEXTS } from './translations-extra.mjs';
+
 /** Column order of TEXTS after the English key. */
 export const LANGUAGES = ['zh_CN', 'ar_AE', 'fr_CA', 'tr_TR'];
 
@@ -125,10 +127,30 @@ export const TEXTS = [
   ['About Us', '关于我们', 'من نحن', 'À propos de nous', 'Hakkımızda'],
   ['Back to top', '返回顶部', 'العودة إلى الأعلى', 'Retour en haut', 'Başa dön'],
   ['Delivery region', '配送地区', 'منطقة التوصيل', 'Région de livraison', 'Teslimat bölgesi'],
+  // Header menu, footer links and home carousel of the showroom pages
+  ['TV & Audio', '电视与音响', 'التلفزيون والصوت', 'Télé et audio', 'TV ve Ses'],
+  ['Appliances', '家电', 'الأجهزة المنزلية', 'Électroménagers', 'Ev Aletleri'],
+  ['Computing', '电脑', 'الحوسبة', 'Informatique', 'Bilgisayar'],
+  ['Wearables', '可穿戴设备', 'الأجهزة القابلة للارتداء', 'Objets connectés', 'Giyilebilir'],
+  ['For Business', '企业业务', 'للأعمال', 'Pour les entreprises', 'İşletmeler İçin'],
+  ['Explore Shop', '探索商城', 'استكشف المتجر', 'Explorer la boutique', 'Mağazayı Keşfet'],
+  ['Smartphones', '智能手机', 'الهواتف الذكية', 'Téléphones intelligents', 'Akıllı Telefonlar'],
+  ['Tablets', '平板电脑', 'الأجهزة اللوحية', 'Tablettes', 'Tabletler'],
+  ['Watches', '手表', 'الساعات', 'Montres', 'Saatler'],
+  ['Contact us', '联系我们', 'اتصل بنا', 'Nous joindre', 'Bize ulaşın'],
+  ['Order help', '订单帮助', 'المساعدة في الطلب', 'Aide aux commandes', 'Sipariş yardımı'],
+  ['Warranty', '保修', 'الضمان', 'Garantie', 'Garanti'],
+  ['Company info', '公司信息', 'معلومات الشركة', "Renseignements sur l'entreprise", 'Şirket bilgileri'],
+  ['Sustainability', '可持续发展', 'الاستدامة', 'Développement durable', 'Sürdürülebilirlik'],
+  ['Careers', '招聘', 'الوظائف', 'Carrières', 'Kariyer'],
+  ['Unfold a new era of Galaxy AI', '展开 Galaxy AI 新时代', 'اكتشف عصراً جديداً من Galaxy AI', "Dépliez une nouvelle ère de Galaxy AI", "Galaxy AI'ın yeni çağını keşfedin"],
+  ['The most powerful Galaxy camera', '最强大的 Galaxy 相机', 'أقوى كاميرا من جالكسي', 'Le plus puissant appareil photo Galaxy', 'En güçlü Galaxy kamerası'],
+  ['Your health, one glance away', '健康状况，一目了然', 'صحتك في لمحة واحدة', "Votre santé, d'un coup d'œil", 'Sağlığınız bir bakış uzağınızda'],
 ];
 
 /** The dictionary of one language: English → translation (English languages map to themselves). */
 export function dictionaryFor(language) {
   const column = LANGUAGES.indexOf(language);
-  return Object.fromEntries(TEXTS.map((row) => [row[0], column === -1 ? row[0] : row[column + 1]]));
+  const dict = Object.fromEntries(TEXTS.map((row) => [row[0], column === -1 ? row[0] : row[column + 1]]));
+  return { ...dict, ...EXTRA_TEXTS[language] };
 }

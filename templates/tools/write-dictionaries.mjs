@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionaryFor } from './translations.mjs';
 import { SITES } from './page-list.mjs';
+import { LEGACY_SITES } from './assemble-legacy.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../assets/i18n');
@@ -17,7 +18,7 @@ const outDir = resolve(here, '../assets/i18n');
 /** Writes one dictionary per site language; returns the files written. */
 export function writeDictionaries() {
   mkdirSync(outDir, { recursive: true });
-  const languages = [...new Set(Object.values(SITES).map((s) => s.language))];
+  const languages = [...new Set([...Object.values(SITES), ...Object.values(LEGACY_SITES)].map((s) => s.language))];
   return languages.map((language) => {
     const file = join(outDir, `storefront.${language}.b2c.json`);
     writeFileSync(file, `${JSON.stringify(dictionaryFor(language), null, 2)}\n`);

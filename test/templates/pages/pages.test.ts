@@ -21,10 +21,12 @@ function hiddenInputs(html: string): Record<string, string> {
 const PLUGIN_TEXTS = ['Number of Products :', 'Search', 'Close', 'Clear', 'Recent Searches', 'Popular Searches', 'Suggested Searches', 'Clear All', 'Delete', 'No suggestions', 'Search Samsung', 'Scan barcode', 'Your request could not be completed because you have been signed out.', 'Please agree to the Privacy Policy to continue.', 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', 'Add to Wishlist', 'Added to Wishlist', 'SPECIAL OFFERS', 'EXIT STORE', 'Login', 'OK'];
 
 const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/tr/', '/in/'];
+/** The older header generations: legacy gnb (/pe) and nv00-gnb (/vn). */
+const LEGACY = ['/pe/', '/vn/'];
 
 describe('template pages', () => {
-  it('npm start lists every page type of the issue', async () => {
-    expect(await listPages()).toEqual([...PAGES].sort());
+  it('npm start lists every page type and header generation', async () => {
+    expect(await listPages()).toEqual([...PAGES, ...LEGACY].sort());
   });
 
   it.each(PAGES)('%s is served with a CSP, the SPEC §3 hidden inputs, and hosts only on the backend origins', async (path) => {
@@ -48,7 +50,58 @@ describe('template pages', () => {
     expect(res.text).toContain('<footer class="footer">');
   });
 
-  it.each(PAGES)('%s has a dictionary with every plugin text', async (path) => {
+  it.each(LEGACY)('%s (older header generation) is served with a CSP, the hidden inputs, hosts on the backend and a cart badge marker', async (path) => {
+    const res = await be.call(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${be.second}`);
+    expect(res.text).not.toContain('{{');
+    const inputs = hiddenInputs(res.text);
+    for (const name of SPEC_INPUTS) expect(inputs, name).toHaveProperty(name);
+    expect(inputs.siteCode).toBe(path.split('/')[1]);
+    expect([inputs.storeDomain, inputs.searchDomain, inputs.loginLinkURL]).toEqual([`${be.second}/`, `${be.second}/v6`, `${be.page}/__backend/sign-in`]);
+    expect(res.text).toMatch(/class="[^"]*\bgnb-cart-count\b/);
+    expect(res.text).toMatch(/class="[^"]*\bgnb__search-btn-js\b/);
+    // Every copy of a host input (the samples repeat some) points at the local backend.
+    for (const id of ['storeDomain', 'loginLinkURL', 'logoutURL']) {
+      const values = [...res.text.matchAll(new RegExp(`<input id="${id}" name="${id}" type="hidden" value="([^"]*)"/>`, 'g'))].map((m) => m[1]);
+      expect(values.length, id).toBeGreaterThan(0);
+      for (const value of values) expect(value, id).toMatch(new RegExp(`^(${be.page}|${be.second})/`));
+    }
+    // No request leaves the local servers: no absolute samsung.com link or image is left.
+    expect(res.text).not.toMatch(/(?:href|src|action)="(?:https?:)?\/\/[^"]*samsung\.com/);
+  });
+
+  it('the legacy gnb page has the gnb header, its old search layer and cookie bar; the nv00-gnb page its header and the srd19 layer', async () => {
+    const pe = (await be.call('/pe/')).text;
+    expect(pe).toContain('<nav class="gnb__nav" role="navigation">');
+    expect(pe).toContain('<section class="gnb-search" style="display:none">');
+    expect(pe).not.toMatch(/<input[^>]*id="gnb-search-keyword"/);
+    expect(pe).toContain('class="cookie-bar cookie-bar--type-manage"');
+    expect(pe).toContain('id="layerEmptyCart"');
+    const vn = (await be.call('/vn/')).text;
+    expect(vn).toContain('<nav id="component-id" class="nv00-gnb" role="navigation" aria-label="main navigation">');
+    expect(vn).toContain('class="nv00-gnb__search-btn gnb__search-btn-js"');
+    expect(vn).toContain('id="gnb-search-keyword"');
+    expect(vn).not.toContain('@foreach');
+  });
+
+  it.each([...PAGES, ...LEGACY])('%s: every local image and the stylesheet (with the images it uses) are served', async (path) => {
+    const { text } = await be.call(path);
+    const css = await be.call(`${RES}/legacy.css`);
+    expect(css.status).toBe(200);
+    const urls = new Set([
+      ...[...text.matchAll(/ (?:src|href)="(\/etc\.clientlibs\/[^"]+)"/g)].map((m) => m[1]!),
+      ...[...css.text.matchAll(/url\(([^)]+)\)/g)].map((m) => `${RES}/${m[1]}`),
+    ]);
+    expect([...urls].some((u) => u.includes('/images/products/'))).toBe(true);
+    for (const url of urls) expect((await be.call(url)).status, url).toBe(200);
+    // Every L0 menu item of the header has a label (the copies lost theirs).
+    const labels = [...text.matchAll(/<span class="nv00-gnb-v4__l0-menu-text[^"]*">([\s\S]*?)<\/span>/g)].map((m) => m[1]!.replace(/<!--[\s\S]*?-->/g, '').trim());
+    if (!LEGACY.includes(path)) expect(labels.length, path).toBe(7);
+    for (const label of labels) expect(label, path).not.toBe('');
+  });
+
+  it.each([...PAGES, ...LEGACY])('%s has a dictionary with every plugin text', async (path) => {
     const language = hiddenInputs((await be.call(path)).text).language!;
     const dict = await be.call(`${RES}/i18n/storefront.${language}.b2c.json`);
     expect(dict.status).toBe(200);

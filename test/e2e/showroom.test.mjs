@@ -1,0 +1,223 @@
+/**
+ * The showroom as a shopper sees it: every template page at 320–1920 px has no horizontal
+ * overflow and its key header controls (logo, search, menu button on mobile) on screen with a
+ * real size and not covered; the search layer is a fixed overlay whose dimmed area closes it;
+ * the cookie bar sits fixed at the bottom; popups stay hidden until opened; the KV carousel
+ * lays slides side by side; the index page fits every width too. Then each older
+ * header generation boots without console or page errors. One browser page is reused for the
+ * layout sweep; every wait is for a state.
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { booted, env, open } from './harness.mjs';
+import { listPages } from '../../templates/server.mjs';
+
+const WIDTHS = [320, 375, 768, 1280, 1920];
+const MOBILE = 1280; // below this the headers show their mobile copies
+
+/** Key header controls per generation: [name, selector, only below MOBILE]. */
+const CONTROLS = [
+  ['logo', '.nv00-gnb-v4__logo, .nv00-gnb__logo, .gnb__logo', false],
+  ['search button', '.gnb__search-btn-js', false],
+  ['menu button', '.nv00-gnb-v4__utility-hamburger, .nv00-gnb__utility.hamburger > button, .gnb__menu-btn', true],
+];
+
+/** Of the elements matching `selector`, the one shown (copies for the other viewport are display:none), with where it is and whether it is the element hit at its centre. */
+function shownControl(selector) {
+  for (const el of document.querySelectorAll(selector)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height, uncovered: !!hit && (el === hit || el.contains(hit)) };
+  }
+  return null;
+}
+
+describe('showroom layout on every template page', () => {
+  let page;
+  let base;
+  before(async () => {
+    const { server, browser } = await env();
+    base = server.url;
+    page = await browser.newPage();
+  });
+  after(() => page?.close());
+
+  it('has no horizontal overflow at 320–1920 px and shows logo, search and (mobile) menu button inside the viewport', async () => {
+    const pages = await listPages();
+    assert.ok(pages.length >= 14, `pages listed: ${pages.length}`);
+    const problems = [];
+    for (const path of pages) {
+      for (const width of WIDTHS) {
+        await page.setViewport({ width, height: 800 });
+        await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+        await booted(page);
+        const { scrollWidth, innerWidth, innerHeight } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth, innerHeight }));
+        if (scrollWidth > innerWidth) problems.push(`${path} @${width}: scrollWidth ${scrollWidth} > ${innerWidth}`);
+        for (const [name, selector, mobileOnly] of CONTROLS) {
+          if (mobileOnly && width >= MOBILE) continue;
+          const c = await page.evaluate(shownControl, selector);
+          if (!c) problems.push(`${path} @${width}: no ${name} shown`);
+          else if (c.width < 20 || c.height < 20) problems.push(`${path} @${width}: ${name} is ${c.width}×${c.height}`);
+          else if (c.left < 0 || c.right > innerWidth || c.top < 0 || c.bottom > innerHeight) problems.push(`${path} @${width}: ${name} at x ${c.left}–${c.right}, y ${c.top}–${c.bottom} outside ${innerWidth}×${innerHeight}`);
+          else if (!c.uncovered) problems.push(`${path} @${width}: ${name} is covered`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  for (const [path, width] of [['/uk/', 1280], ['/uk/', 375], ['/ae_ar/', 375], ['/vn/', 1280]]) {
+    it(`search layer on ${path} @${width}: fixed over the whole viewport, input above the page, dimmed area closes it`, async () => {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      await booted(page);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const opener = await page.evaluateHandle(() => [...document.querySelectorAll('.gnb__search-btn-js')].find((b) => b.getBoundingClientRect().width > 0));
+      await opener.click();
+      await page.waitForFunction(() => document.activeElement?.id === 'gnb-search-keyword');
+      const geometry = await page.evaluate(() => {
+        const layer = document.querySelector('.srd19-gnb-search');
+        const r = layer.getBoundingClientRect();
+        const contents = layer.querySelector('.srd19-gnb-search__contents').getBoundingClientRect();
+        const input = document.getElementById('gnb-search-keyword').getBoundingClientRect();
+        const inputHit = document.elementFromPoint(input.left + input.width / 2, input.top + input.height / 2);
+        const dimY = (contents.bottom + innerHeight) / 2;
+        const dimHit = document.elementFromPoint(innerWidth / 2, dimY);
+        return {
+          position: getComputedStyle(layer).position, rect: [r.left, r.top, r.width, r.height], viewport: [0, 0, innerWidth, innerHeight],
+          inputOnTop: inputHit?.id === 'gnb-search-keyword', dimmedRoom: innerHeight - contents.bottom, dimY, dimHit: dimHit?.className,
+        };
+      });
+      assert.equal(geometry.position, 'fixed');
+      assert.deepEqual(geometry.rect, geometry.viewport);
+      assert.ok(geometry.inputOnTop, 'the input is the element under its own centre');
+      assert.ok(geometry.dimmedRoom >= 80, `dimmed area below the panel: ${geometry.dimmedRoom} px`);
+      assert.equal(geometry.dimHit, 'srd19-gnb-search__dimmed');
+      await page.mouse.click(width / 2, geometry.dimY);
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.srd19-gnb-search')).display === 'none');
+    });
+  }
+
+  it('the index page at / has no horizontal overflow at 320–1920 px', async () => {
+    const widths = [];
+    for (const width of WIDTHS) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(new URL('/', base).href, { waitUntil: 'load' });
+      widths.push(await page.evaluate(() => document.documentElement.scrollWidth));
+    }
+    assert.deepEqual(widths, WIDTHS);
+  });
+
+  for (const [path, width] of [['/uk/', 375], ['/ae_ar/', 1280], ['/pe/', 320]]) {
+    it(`cookie bar on ${path} @${width}, once shown, is fixed to the bottom across the viewport with its close button on screen`, async () => {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      const bar = await page.evaluate(() => {
+        window.scrollTo(0, 400);
+        document.querySelector('.cookie-bar__wrap').style.display = 'flex';
+        const r = document.querySelector('.cookie-bar').getBoundingClientRect();
+        const close = document.querySelector('.cookie-bar__close').getBoundingClientRect();
+        const hit = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+        return { edges: [r.left, r.right, Math.round(r.bottom)], viewport: [0, innerWidth, innerHeight], closeOnTop: !!hit?.closest('.cookie-bar__close'), scrollWidth: document.documentElement.scrollWidth };
+      });
+      assert.deepEqual(bar.edges, bar.viewport);
+      assert.ok(bar.closeOnTop, 'close button not covered');
+      assert.equal(bar.scrollWidth, width);
+    });
+  }
+
+  it('layer popups and the loader stay hidden until opened; an opened popup sits centred above the header', async () => {
+    for (const path of ['/uk/', '/pe/']) {
+      await page.setViewport({ width: 375, height: 800 });
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      await booted(page);
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('.layer-popup, .layer_popup, .layer-popup-dim, .cm-loader, .gnb-search, .srd19-gnb-search')].filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.id || el.className));
+      assert.deepEqual(shown, [], `${path}: shown before opening`);
+      const popup = await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const el = document.getElementById('layerEmptyCart');
+        el.style.display = 'block';
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 20);
+        return { position: getComputedStyle(el).position, centre: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)], onTop: el.contains(hit), inside: r.left >= 0 && r.right <= innerWidth };
+      });
+      assert.deepEqual(popup, { position: 'fixed', centre: [188, 400], onTop: true, inside: true }, path);
+    }
+  });
+
+  for (const path of ['/uk/', '/ae_ar/']) {
+    it(`KV carousel on ${path}: slides side by side in reading order, overflow hidden, one slide in view`, async () => {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      const { overflow, slides, container } = await page.evaluate(() => {
+        const box = document.querySelector('.home-kv-carousel .swiper-container');
+        const c = box.getBoundingClientRect();
+        return { overflow: getComputedStyle(box).overflow, container: [c.left, c.right], slides: [...box.querySelectorAll('.swiper-slide')].map((s) => { const r = s.getBoundingClientRect(); return [r.left, r.right, r.top]; }) };
+      });
+      assert.equal(overflow, 'hidden');
+      assert.equal(slides.length, 3);
+      assert.deepEqual(slides[0].slice(0, 2), container, 'first slide fills the carousel');
+      const rtl = path === '/ae_ar/';
+      for (let i = 1; i < slides.length; i++) {
+        assert.equal(slides[i][2], slides[0][2], 'same row');
+        assert.equal(rtl ? slides[i][1] : slides[i][0], rtl ? slides[i - 1][0] : slides[i - 1][1], `slide ${i + 1} follows slide ${i}`);
+      }
+    });
+  }
+});
+
+describe('older header generations boot', () => {
+  for (const [path, generation] of [['/pe/', 'legacy gnb'], ['/vn/', 'nv00-gnb']]) {
+    it(`${path} (${generation}): boots without console or page errors; cart badge shows the cookie count`, async () => {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 800 }]) {
+        const { page, report, close } = await open(path, { viewport, cookies: [{ name: 's_ecom_sc_cnt', value: '3' }] });
+        try {
+          await booted(page);
+          await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+          const badges = await page.$$eval('.gnb-cart-count', (els) => els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => e.textContent.replace(/Number of Products :|Cantidad de productos :|Số lượng sản phẩm :/, '').trim()));
+          assert.deepEqual(badges, ['3'], `${path} @${viewport.width}: one visible badge with the count`);
+          assert.deepEqual([report.errors, report.pageErrors, report.violations], [[], [], []]);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+
+  it('/vn/ (nv00-gnb): the header search button opens the srd19 overlay', async () => {
+    const { page, report, close } = await open('/vn/', { viewport: { width: 375, height: 800 } });
+    try {
+      await booted(page);
+      await page.click('.nv00-gnb__search-btn');
+      await page.waitForFunction(() => document.activeElement?.id === 'gnb-search-keyword');
+      await page.waitForSelector('.srd19-gnb-search__popular [role=option]', { visible: true });
+      assert.deepEqual([report.errors, report.pageErrors], [[], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/pe/ (legacy gnb): the search button leaves the old gnb-search layer closed and warns once, without errors', async () => {
+    // Warnings are recorded in the page too, so the test can wait for one as a page state.
+    const recordWarnings = (p) => p.evaluateOnNewDocument(() => {
+      const warn = console.warn.bind(console);
+      window.__warnings = [];
+      console.warn = (...args) => (window.__warnings.push(args.map(String).join(' ')), warn(...args));
+    });
+    const { page, report, close } = await open('/pe/', { viewport: { width: 375, height: 800 }, beforeLoad: recordWarnings });
+    try {
+      await booted(page);
+      await page.click('.gnb__mobile-menu .gnb__search-btn-js');
+      await page.waitForFunction(() => window.storefront.mounted().includes('search') && window.__warnings.some((w) => w.includes('no section.srd19-gnb-search')));
+      await page.click('.gnb__mobile-menu .gnb__search-btn-js');
+      const warnings = await page.evaluate(() => window.__warnings.filter((w) => w.includes('plugin "search"')));
+      assert.equal(warnings.length, 1, warnings.join('\n'));
+      assert.equal(await page.$eval('.gnb-search', (s) => getComputedStyle(s).display), 'none');
+      assert.deepEqual([report.errors, report.pageErrors], [[], []]);
+    } finally {
+      await close();
+    }
+  });
+});
