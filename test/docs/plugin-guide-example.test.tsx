@@ -150,3 +150,17 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
     expect(wlCookie()).toBeUndefined();
   });
 });
+
+describe('docs/plugin-guide.md shows the example as it is', () => {
+  const guide = readFileSync(join(root, 'docs/plugin-guide.md'), 'utf8');
+  const blocks = [...guide.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)].map((m) => ({ file: m[1]!, code: m[2]! }));
+
+  it('quotes both files of the example', () => {
+    expect(blocks.map((b) => b.file)).toEqual(['docs/examples/wishlist-toggle/index.ts', 'docs/examples/wishlist-toggle/WishlistToggle.tsx']);
+  });
+
+  it.each(blocks)('the code under "example: $file" is that file', ({ file, code }) => {
+    const actual = readFileSync(join(root, file), 'utf8').replace(/\n$/, '');
+    expect(code === actual, `docs/plugin-guide.md quotes ${file} differently from the file: copy the file into the guide`).toBe(true);
+  });
+});

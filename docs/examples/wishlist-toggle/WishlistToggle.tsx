@@ -27,6 +27,9 @@ export default function WishlistToggle({ element, props, trigger, guard }: Plugi
   const [skus, setSkus] = useState<readonly string[]>(readWishlist);
   const [message, setMessage] = useState('');
   const added = skus.includes(props.sku);
+  // The page's own words (data-add-text, data-added-text) are the fallbacks of the dictionary.
+  const label = (isAdded: boolean) =>
+    `${isAdded ? t('Added to Wishlist', props.addedText) : t('Add to Wishlist', props.addText)}: ${props.productName ?? ''}`;
 
   // Every button hears every change; the bus replays the last list to buttons mounted later.
   useEffect(() => bus.on('wishlist:changed', guard(({ skus: next }) => setSkus(next))), [bus, guard]);
@@ -36,7 +39,7 @@ export default function WishlistToggle({ element, props, trigger, guard }: Plugi
       const next = toggleInCookie(props.sku);
       bus.emit('wishlist:changed', { skus: next });
       const now = next.includes(props.sku);
-      setMessage(`${t(now ? props.addedText : props.addText)}: ${props.productName}`);
+      setMessage(label(now));
     }),
   ).current;
 
@@ -51,14 +54,15 @@ export default function WishlistToggle({ element, props, trigger, guard }: Plugi
   useLayoutEffect(() => {
     const before = { pressed: element.getAttribute('aria-pressed'), label: element.getAttribute('aria-label') };
     element.setAttribute('aria-pressed', String(added));
-    element.setAttribute('aria-label', `${t(added ? props.addedText : props.addText)}: ${props.productName}`);
+    element.setAttribute('aria-label', label(added));
     return () => {
       for (const [name, value] of [['aria-pressed', before.pressed], ['aria-label', before.label]] as const) {
         if (value === null) element.removeAttribute(name);
         else element.setAttribute(name, value);
       }
     };
-  }, [element, added, t, props]);
+    // `label` reads only `t` and the marker's props, both fixed for the instance's life.
+  }, [element, added]);
 
   // Appended inside the button, after its own icon and hidden label: a polite announcement.
   return (

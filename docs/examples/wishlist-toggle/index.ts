@@ -11,13 +11,10 @@ import { definePlugin } from '../../../runtime/plugin';
 /** What the component reads from a wishlist button's data-* attributes. */
 export interface WishlistToggleProps {
   sku: string;
-  addText: string;
-  addedText: string;
-  productName: string;
+  addText?: string | undefined;
+  addedText?: string | undefined;
+  productName?: string | undefined;
 }
-
-// A product code as the wishlist cookie stores it (runtime/rules/cookie-lists.ts).
-const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 
 /** The plugin definition: name, markers, trigger, props, lazy component. */
 export const wishlistToggle = definePlugin<WishlistToggleProps>({
@@ -26,16 +23,11 @@ export const wishlistToggle = definePlugin<WishlistToggleProps>({
   // Nothing downloads until a shopper reaches for a button (hover, press, focus, key, click).
   trigger: 'interaction',
   // data-sku="SM-S938BZKEUB" arrives as data.sku, data-add-text as data.addText. Throwing
-  // skips this marker with a console warning; the other buttons still work.
-  props: ({ data }) => {
-    const sku = (data.sku ?? '').trim();
-    if (!PRODUCT_CODE.test(sku)) throw new Error(`data-sku should be a product code, got ${JSON.stringify(sku.slice(0, 40))}`);
-    return {
-      sku,
-      addText: data.addText || 'Add to Wishlist',
-      addedText: data.addedText || 'Added to Wishlist',
-      productName: data.productName ?? '',
-    };
+  // skips this marker with a console warning; the other buttons still work. This function
+  // runs in the boot code: keep it short, and leave defaults and wording to the component.
+  props: ({ data: { sku = '', addText, addedText, productName } }) => {
+    if (!/^\w[\w./-]{0,63}$/.test(sku)) throw new Error(`data-sku is not a product code: ${sku.slice(0, 40)}`);
+    return { sku, addText, addedText, productName };
   },
   load: () => import('./WishlistToggle'),
 });
