@@ -52,7 +52,7 @@ describe('generated reference pages', () => {
 
 describe('the generator follows the types as they grow', () => {
   const fixture = join(temp, 'fixture');
-  mkdirSync(join(fixture, 'runtime'), { recursive: true });
+  mkdirSync(join(fixture, 'runtime/api'), { recursive: true });
   mkdirSync(join(fixture, 'docs'), { recursive: true });
   writeFileSync(join(fixture, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2022', 'DOM'] } }));
   writeFileSync(
@@ -74,7 +74,7 @@ export const STATE_EVENTS = ['cart:count', 'consent:given'] as const satisfies r
 `,
   );
   writeFileSync(
-    join(fixture, 'runtime/public-api.ts'),
+    join(fixture, 'runtime/api/storefront-api.ts'),
     `export interface StorefrontApi {
   readonly version: string;
   /** Opens the sign-in layer, returning to \`returnUrl\`. */
@@ -97,6 +97,11 @@ export const STATE_EVENTS = ['cart:count', 'consent:given'] as const satisfies r
     expect(grown.events).toContain('| [`page:idle`](#pageidle) | no | `undefined` | (undocumented) |');
     expect(grown.events).toContain('Payload: `undefined`.');
     expect(grown.stderr).toContain('event "page:idle" has no doc comment');
+  });
+
+  it('finds the types in whichever runtime/ file declares them', () => {
+    expect(grown.api).toContain('`StorefrontApi` type in `runtime/api/storefront-api.ts`');
+    expect(grown.events).toContain('`Events` type in `runtime/bus.ts`');
   });
 
   it('documents new API members and says which lack a description or an example', () => {
