@@ -101,7 +101,8 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
     boot();
     const second = buttons()[1]!;
     second.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await expect.poll(() => registry.mounted().length).toBe(1);
+    // The label is set in the commit that also attaches the click listener.
+    await expect.poll(() => second.getAttribute('aria-label')).toBe('Add to Wishlist: Galaxy S25 Titanium Black');
     expect(second.getAttribute('aria-pressed')).toBe('false');
     expect(wlCookie()).toBeUndefined();
     click(second);

@@ -43,7 +43,9 @@ export default function WishlistToggle({ element, props, trigger, guard }: Plugi
     }),
   ).current;
 
-  useEffect(() => {
+  // A layout effect: the listener is attached in the same task as the first render, so no
+  // click falls between the button showing its state and the button listening.
+  useLayoutEffect(() => {
     // The click that mounted the plugin already happened: act on it once. A hover or focus
     // that mounted it is no request to change anything.
     if (trigger?.type === 'click') toggle();
