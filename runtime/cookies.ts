@@ -1,8 +1,11 @@
 /**
- * Every cookie of SPEC §3 in one table with its lifetime, path and domain rule (SPEC §9);
- * all reads and writes go through here (DESIGN "Cookies"), js-cookie underneath.
+ * Every cookie of the store (docs/rules.md §3) in one table with its lifetime, path and domain
+ * rule (§9); all reads and writes go through here. js-cookie encodes and decodes the values;
+ * the cookie string itself is read and written through `Document.prototype`, because an
+ * `<img name="cookie">` on the page replaces `document.cookie` (runtime/safe-dom.ts).
  */
 import Cookies from 'js-cookie';
+import { readCookieJar, writeCookieJar } from './safe-dom';
 
 const DAY = 86_400_000;
 
@@ -18,8 +21,10 @@ const rule = (name: string, life = DAY, login = false): CookieRule => ({ name, l
 
 /** SPEC §3 cookies by storefront name. Lifetimes from SPEC §9; unlisted ones take the 1-day default. */
 export const COOKIES = {
-  searchHistory: rule('sk', 72_576_000), // SPEC §9: search keyword cookie 72576000 ms
-  accessorySearchHistory: rule('ask', 72_576_000),
+  // §9 gives the search keyword expiry as "72576000 (about 840 days)": the figure is seconds
+  // (72,576,000 s = 840 days); read as milliseconds it would be 20 hours.
+  searchHistory: rule('sk', 840 * DAY),
+  accessorySearchHistory: rule('ask', 840 * DAY),
   navigationHistory: rule('nh'),
   privateCode: rule('pv'),
   compareList: rule('cl'),
@@ -81,40 +86,44 @@ export function cookieDomain(hostname: string): string | undefined {
   return `.${hostname.split('.').slice(-keep).join('.')}`;
 }
 
-function attributes(r: CookieRule): Cookies.CookieAttributes {
+/** The attribute string of a write: path /, company domain, absolute expiry, Lax, Secure on https. */
+function attributes(r: CookieRule, now = Date.now()): string {
   const domain = cookieDomain(location.hostname);
-  return {
-    path: '/',
-    ...(domain ? { domain } : {}),
-    expires: new Date(Date.now() + r.life),
-    sameSite: 'Lax',
-    ...(location.protocol === 'https:' ? { secure: true } : {}),
-  };
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  return `; path=/${domain ? `; domain=${domain}` : ''}; expires=${new Date(now + r.life).toUTCString()}; samesite=Lax${secure}`;
 }
 
 const ruleOf = (c: CookieName | CookieRule): CookieRule => (typeof c === 'string' ? COOKIES[c] : c);
 
 /** The cookie's value, or undefined. Never throws on malformed encodings. */
 export function readCookie(c: CookieName | CookieRule): string | undefined {
+  const { name } = ruleOf(c);
   try {
-    return Cookies.get(ruleOf(c).name);
+    for (const pair of readCookieJar().split('; ')) {
+      const eq = pair.indexOf('=');
+      if (eq < 0 || pair.slice(0, eq) !== name) continue;
+      const raw = pair.slice(eq + 1);
+      return Cookies.converter.read(raw.startsWith('"') ? raw.slice(1, -1) : raw, name);
+    }
   } catch {
-    return undefined;
+    // A malformed percent-encoding reads as no cookie.
   }
+  return undefined;
 }
 
 /** Writes the cookie with its table rule. */
 export function writeCookie(c: CookieName | CookieRule, value: string): void {
   const r = ruleOf(c);
-  Cookies.set(r.name, value, attributes(r));
+  writeCookieJar(`${r.name}=${Cookies.converter.write(value, r.name)}${attributes(r)}`);
 }
 
 /** Removes the cookie (on the company domain and host-only, whichever the page has). */
 export function removeCookie(c: CookieName | CookieRule): void {
   const r = ruleOf(c);
   const domain = cookieDomain(location.hostname);
-  Cookies.remove(r.name, { path: '/' });
-  if (domain) Cookies.remove(r.name, { path: '/', domain });
+  const past = '; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  writeCookieJar(`${r.name}=${past}`);
+  if (domain) writeCookieJar(`${r.name}=${past}; domain=${domain}`);
 }
 
 /** True when any sign-in cookie exists (SPEC §4: the store-call queue waits only then). */
