@@ -4,9 +4,9 @@
  * named elements on the document, so this puts the element there the same way.
  */
 export function clobber(doc: Document, name: string, tag = 'img'): Element {
-  const el = doc.createElement(tag);
+  const el = Document.prototype.createElement.call(doc, tag);
   el.setAttribute('name', name);
-  doc.body.append(el);
+  Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(doc).append(el);
   Object.defineProperty(doc, name, { value: el, configurable: true, writable: false });
   return el;
 }
