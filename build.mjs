@@ -45,6 +45,7 @@ const withExtraPlugins = {
 };
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
+if (!(await (await import('./scripts/check-sites.mjs')).sitesAreValid(root))) process.exit(1); // a bad site file fails the build
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 

@@ -5,7 +5,11 @@
  * `<img name="cookie">` on the page replaces `document.cookie` (runtime/safe-dom.ts).
  */
 import Cookies from 'js-cookie';
-import { readCookieJar, writeCookieJar } from './safe-dom';
+
+/** The page's cookie string, read and written through the prototype (DOM clobbering, runtime/safe-dom.ts). */
+const jar = () => Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+const readCookieJar = (): string => jar().get!.call(document);
+const writeCookieJar = (cookie: string): void => jar().set!.call(document, cookie);
 
 const DAY = 86_400_000;
 

@@ -93,27 +93,3 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
   }
 }
 
-/**
- * Fetches an XML document (the icon sprite) with XMLHttpRequest's `responseType = 'document'`:
- * the browser parses it, so no string reaches an HTML sink (allowed under Trusted Types).
- * Resolves with the document, or rejects with an HttpError.
- */
-export function requestXml(url: string, timeoutMs: number): Promise<Document> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const fail = (kind: HttpErrorKind, what: string) => reject(new HttpError(kind, url, `GET ${url} ${what}`, xhr.status));
-    xhr.open('GET', url);
-    xhr.responseType = 'document';
-    xhr.overrideMimeType('image/svg+xml'); // parsed as XML whatever the server calls it
-    xhr.timeout = timeoutMs;
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status > 299) return fail('status', `answered HTTP ${xhr.status}`);
-      const doc = xhr.responseXML;
-      if (!doc?.documentElement || doc.getElementsByTagName('parsererror').length) return fail('malformed', 'answered with malformed XML');
-      resolve(doc);
-    };
-    xhr.onerror = () => fail('network', 'failed');
-    xhr.ontimeout = () => fail('timeout', `timed out after ${timeoutMs} ms`);
-    xhr.send();
-  });
-}

@@ -3,16 +3,14 @@
  * (docs/architecture.md "Page config"). Only genuine `<input type="hidden">` elements count, so
  * injected markup that reuses an id cannot shadow them; the first one wins where the page
  * repeats an id (real pages repeat `shopIntegrationFlag`). The document is read through
- * runtime/safe-dom.ts, so a `<form name="querySelectorAll">` cannot hide the inputs.
+ * `Document.prototype`, so a `<form name="querySelectorAll">` cannot hide the inputs.
  */
-import { queryAll } from './safe-dom';
 
 /** docs/rules.md §3 names these; a page without them gets one warning listing them. */
-const SPEC_FIELDS = [
-  'language', 'siteCode', 'localLang', 'i18nAppsParam', 'b2bFlag', 'eppFlag', 'scannerYn', 'esapiSearchDomain',
-  'apiStageInfo', 'languageCode', 'countryCode', 'storeDomain', 'useStore', 'store_sitecode', 'hybrisApiJson',
-  'shopIntegrationFlag', 'storeWebDomain', 'loginAccountServiceId',
-] as const;
+const SPEC_FIELDS = (
+  'language siteCode localLang i18nAppsParam b2bFlag eppFlag scannerYn esapiSearchDomain apiStageInfo languageCode ' +
+  'countryCode storeDomain useStore store_sitecode hybrisApiJson shopIntegrationFlag storeWebDomain loginAccountServiceId'
+).split(' ');
 
 /** Longest value read from a hidden input; longer is cut (a hostile page cannot balloon memory). */
 const MAX_LENGTH = 4096;
@@ -30,15 +28,14 @@ function readers(inputs: ReadonlyMap<string, string>, warn: Warn) {
     text: (field: string): string => raw(field).replace(/[\u0000-\u001f\u007f]/g, ''), // control characters stay out of logs and URLs
     flag(field: string): boolean {
       const value = raw(field);
-      if (value === '' || /^n$/i.test(value)) return false;
-      if (/^y$/i.test(value)) return true;
+      if (/^[yn]?$/i.test(value)) return /y/i.test(value);
       warn(`hidden input "${field}" should be Y or N, got ${JSON.stringify(value.slice(0, 40))}; using N`);
       return false;
     },
     url(field: string): string {
       const value = raw(field);
       if (value === '' || SAFE_URL.test(value)) return value;
-      warn(`hidden input "${field}" should be an http(s), protocol-relative or root-relative URL, got ${JSON.stringify(value.slice(0, 80))}; ignoring it`);
+      warn(`hidden input "${field}" should be an http(s) or relative URL, got ${JSON.stringify(value.slice(0, 80))}; ignoring it`);
       return '';
     },
     json(field: string): Readonly<Record<string, unknown>> | null {
@@ -105,7 +102,7 @@ export type PageConfig = Readonly<ReturnType<typeof build>>;
  */
 export function readPageConfig(doc: Document, log: Pick<Console, 'warn' | 'error'> = console): PageConfig | null {
   const inputs = new Map<string, string>();
-  for (const el of queryAll(doc, 'input[type="hidden" i][id]')) {
+  for (const el of Document.prototype.querySelectorAll.call(doc, 'input[type="hidden" i][id]')) {
     if (el instanceof HTMLInputElement && !inputs.has(el.id)) inputs.set(el.id, el.value.slice(0, MAX_LENGTH));
   }
   const warn = (message: string) => log.warn(`storefront: page config: ${message}`);
