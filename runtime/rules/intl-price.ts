@@ -49,7 +49,9 @@ export function intlPrice(locale: string, currency: string): IntlPrice | null {
 export function formatIntlPrice(amount: unknown, locale: string, currency: string): string {
   const a = readAmount(amount);
   const nf = a && intlPrice(locale, currency);
-  return a && nf ? nf.format(toNumber(roundToCents(a))) : '';
+  const n = a && nf ? toNumber(roundToCents(a)) : NaN;
+  // "1e999" reads as a decimal too large for a number: show nothing rather than "$∞".
+  return nf && Number.isFinite(n) ? nf.format(n) : '';
 }
 
 /** Reads a price formatted by `formatIntlPrice` back into a number; null when there is none. */
