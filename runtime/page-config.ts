@@ -7,7 +7,7 @@
  */
 
 /** docs/rules.md §3 names these; a page without them gets one warning listing them. */
-const SPEC_FIELDS = (
+const REQUIRED_FIELDS = (
   'language siteCode localLang i18nAppsParam b2bFlag eppFlag scannerYn esapiSearchDomain apiStageInfo languageCode ' +
   'countryCode storeDomain useStore store_sitecode hybrisApiJson shopIntegrationFlag storeWebDomain loginAccountServiceId'
 ).split(' ');
@@ -106,7 +106,7 @@ export function readPageConfig(doc: Document, log: Pick<Console, 'warn' | 'error
     if (el instanceof HTMLInputElement && !inputs.has(el.id)) inputs.set(el.id, el.value.slice(0, MAX_LENGTH));
   }
   const warn = (message: string) => log.warn(`storefront: page config: ${message}`);
-  const missing = SPEC_FIELDS.filter((f) => !inputs.has(f));
+  const missing = REQUIRED_FIELDS.filter((f) => !inputs.has(f));
   if (missing.length) warn(`missing hidden inputs ${missing.join(', ')}; using defaults (empty text, N)`);
 
   const config = build(inputs, warn);

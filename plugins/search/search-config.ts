@@ -33,7 +33,7 @@ export interface SearchConfig {
   expertUrl: string | null;
 }
 
-/** No SPEC figure exists for these; the site may change them. */
+/** The store rules give no figure for these; the site may change them. */
 export const DEFAULT_DEBOUNCE_MS = 200;
 export const DEFAULT_TIMEOUT_MS = 3000;
 

@@ -13,12 +13,12 @@ import { formatIntlPrice, parseIntlPrice } from './intl-price';
 export { formatPrice, parsePrice } from './price-format';
 export { formatIntlPrice, parseIntlPrice } from './intl-price';
 
-/** How one site shows prices: its price data, or the locale's standard format (SPEC §9 "Unknown currencies"). */
+/** How one site shows prices: its price data, or the locale's standard format (docs/rules.md §9 "Unknown currencies"). */
 export type SitePrice =
   | { readonly kind: 'format'; readonly format: PriceFormat }
   | { readonly kind: 'intl'; readonly locale: string; readonly currency: string };
 
-/** Site and currency unknown: digits only, grouped the most common way (SPEC §9 "Comma separator"). */
+/** Site and currency unknown: digits only, grouped the most common way (docs/rules.md §9 "Comma separator"). */
 export const PLAIN_PRICE: PriceFormat = Object.freeze({ symbol: '', position: 'prefix', group: ',', decimal: '.', decimals: 2 });
 
 /** Formatting and parsing by site code, as `window.storefront.formatPrice` offers them. */
