@@ -69,6 +69,7 @@ const fail = (error) => {
   process.exit(1);
 };
 
+if (!(await (await import('./scripts/check-sites.mjs')).sitesAreValid(root))) process.exit(1); // a bad site file fails the build
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 

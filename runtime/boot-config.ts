@@ -4,7 +4,6 @@
  * keeps the boot code small (budget in .size-limit.cjs).
  */
 export { resolveSiteConfig } from './site-loader';
-export { validateSiteFile } from './site-config';
 export { installPublicApi } from './public-api';
 export { createFormatPrice } from './price-api';
 export { createPageQueue } from './page-queue';

@@ -41,7 +41,7 @@ export async function boot(): Promise<void> {
 
   await yieldToMain();
   const storeQueue = config.createPageQueue(page, bus);
-  const site = config.resolveSiteConfig(page.siteCode, sites.siteFiles, siteDefaults, document);
+  const site = await config.resolveSiteConfig(page.siteCode, sites.siteFiles, siteDefaults, document);
   await yieldToMain();
   let t: (key: string, fallback?: string) => string = (key, fallback) => fallback ?? key;
   void dictionary.then((d) => (t = d.t));

@@ -1,5 +1,5 @@
 /**
- * The header search overlay (SPEC §2, §4): a WAI-ARIA modal dialog (the page's
+ * The header search overlay (docs/rules.md §2, §4): a WAI-ARIA modal dialog (the page's
  * `section.srd19-gnb-search`) holding a combobox (`#gnb-search-keyword`) whose popups are the
  * legacy lists turned listboxes. The layer's markup stays the page's; this component drives it
  * (show/hide, ARIA state, listeners) and renders only the options and a few controls into it.
@@ -45,7 +45,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
   const activeId = active ? optionId(active.section, active.position) : null;
 
   const submit = useCallback((raw: string) => {
-    // SPEC §5: sanitised; empty falls back to the placeholder text; both empty: nothing happens.
+    // docs/rules.md §5: sanitised; empty falls back to the placeholder text; both empty: nothing happens.
     const query = submittedQuery(raw, config.placeholder, config.site);
     if (query === null) return;
     dispatch({ type: 'history', list: rememberSearch(query) });
@@ -58,7 +58,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
   const choose = useCallback((o: Option) => {
     const { state: s, submit: send } = latest.current;
     if (o.section !== 'ai-search') return send(o.keyword);
-    // SPEC §7: a click on an AI suggestion sends feedback with its position before leaving.
+    // docs/rules.md §7: a click on an AI suggestion sends feedback with its position before leaving.
     const requestId = typeof s.result === 'object' && s.result ? s.result.requestId : undefined;
     const feedback = sendClickFeedback(config, s.query, o.keyword, o.position, requestId).catch(() => undefined);
     void Promise.race([feedback, new Promise((r) => setTimeout(r, FEEDBACK_WAIT_MS))]).then(guard(() => send(o.keyword)));
@@ -94,7 +94,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     layer.style.display = 'block';
     input.focus();
     return () => {
-      // SPEC §4: closing clears the input and returns focus to the opener.
+      // docs/rules.md §4: closing clears the input and returns focus to the opener.
       layer.style.display = '';
       input.value = '';
       setShown(parts.clear, false);
@@ -105,7 +105,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
   useEffect(() => {
     const { layer, input, form, clear, close, dimmed, scan } = parts;
     const onInput = guard(() => {
-      setShown(clear, input.value !== ''); // SPEC §4: the cancel button shows while there is text
+      setShown(clear, input.value !== ''); // docs/rules.md §4: the cancel button shows while there is text
       dispatch({ type: 'input', query: sanitiseQuery(input.value, 'typing', config.site).trim() });
     });
     const onKey = guard((e: KeyboardEvent) => {

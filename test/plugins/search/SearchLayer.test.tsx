@@ -13,7 +13,7 @@ const fetchSuggestions = vi.hoisted(() => vi.fn());
 vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// The uk template's copy of the real srd19 layer (SELECTORS §2), repeated ids included.
+// The uk template's copy of the real srd19 layer, repeated ids included.
 const LAYER = /<section[^>]*srd19-gnb-search[\s\S]*?<\/section>/.exec(readFileSync(`${process.cwd()}/templates/pages/uk/index.html`, 'utf8'))![0];
 const page = { siteCode: 'uk', b2bFlag: false, searchDomain: 'https://s.test', apiStageInfo: 'front', sc_gnb_searchURL: '/uk/search/', sc_gnb_placeholder: 'Galaxy S25 Ultra' } as unknown as PageConfig;
 const reply = (related: string[], popular = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) => ({ related, popular });
@@ -50,7 +50,7 @@ const open = async (id = 'o2') => {
   await act(async () => requestOpen(document.getElementById(id)));
 };
 
-describe('open and close (SPEC §4)', () => {
+describe('open and close (docs/rules.md §4)', () => {
   it('opens: overlay shown, scroll locked, input focused, openers expanded', async () => {
     await open();
     expect(document.querySelector<HTMLElement>('.srd19-gnb-search')!.style.display).toBe('block');
