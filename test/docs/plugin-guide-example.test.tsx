@@ -40,11 +40,11 @@ const clearCookie = () => void (document.cookie = 'wl=; expires=Thu, 01 Jan 1970
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const announcement = (el: Element) => el.querySelector('[aria-live="polite"]')?.textContent;
 
-function boot(enabled = true) {
+async function boot(enabled = true) {
   document.body.innerHTML = body;
   bus = createBus();
   const page = readPageConfig(document)!;
-  const site = resolveSiteConfig(page.siteCode, siteFiles, siteDefaults as SiteFile, document, () => {});
+  const site = await resolveSiteConfig(page.siteCode, siteFiles, siteDefaults as SiteFile, document, () => {});
   setRuntime({ page, site, bus, queue: (call) => Promise.resolve(call()), t: createDictionary(words, true).t });
   registry = createRegistry({
     definitions,
@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html', () => {
   it('finds the template’s wishlist buttons and mounts nothing before an interaction', async () => {
-    boot();
+    await boot();
     expect(buttons()).toHaveLength(8);
     await new Promise((r) => setTimeout(r, 20));
     expect(registry.mounted()).toEqual([]);
@@ -72,7 +72,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('a click mounts the button and adds its product, inside the marker after its own children', async () => {
-    boot();
+    await boot();
     const [first] = buttons();
     click(first!);
     await expect.poll(() => first!.getAttribute('aria-pressed')).toBe('true');
@@ -86,7 +86,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('a second click removes the product again', async () => {
-    boot();
+    await boot();
     const [first] = buttons();
     click(first!);
     await expect.poll(() => first!.getAttribute('aria-pressed')).toBe('true');
@@ -98,7 +98,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('hovering mounts without changing the wishlist; the next click does', async () => {
-    boot();
+    await boot();
     const second = buttons()[1]!;
     second.dispatchEvent(new Event('pointerover', { bubbles: true }));
     // The label is set in the commit that also attaches the click listener.
@@ -110,7 +110,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('keeps at most 6 products, the oldest dropped (wishlist cookie rule)', async () => {
-    boot();
+    await boot();
     for (const button of buttons().slice(0, 7)) {
       click(button);
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
@@ -121,7 +121,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('skips a button whose data-sku is not a product code, with a warning naming the plugin', async () => {
-    boot();
+    await boot();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [first] = buttons();
     first!.dataset.sku = '<img src=x onerror=alert(1)>';
@@ -133,7 +133,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('restores the button’s own attributes when the plugin is switched off', async () => {
-    boot();
+    await boot();
     const [first] = buttons();
     click(first!);
     await expect.poll(() => first!.getAttribute('aria-pressed')).toBe('true');
@@ -144,7 +144,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('loads nothing where the site leaves it off', async () => {
-    boot(false);
+    await boot(false);
     click(buttons()[0]!);
     await new Promise((r) => setTimeout(r, 20));
     expect(registry.mounted()).toEqual([]);
