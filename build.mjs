@@ -19,17 +19,23 @@
  */
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reactAsEsm } from './build-lib/react-esm.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
 };
-const dist = join(root, arg('--outdir') ?? 'dist');
+const dist = resolve(root, arg('--outdir') ?? 'dist');
 const dev = process.argv.includes('--dev');
 const extraPlugins = arg('--extra-plugins');
+const renderer = arg('--renderer') ?? (process.env.SF_RENDERER || undefined) ?? 'preact';
+if (!['preact', 'react'].includes(renderer)) {
+  console.error(`unknown renderer "${renderer}": use --renderer preact or --renderer react`);
+  process.exit(1);
+}
 
 /** Replaces boot's import of plugins/index with the real list plus the extra file's plugins. */
 const withExtraPlugins = {
@@ -49,11 +55,11 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 /**
- * Components are written against the React API; Preact renders them. react-dom 19 alone is
- * 176 kB minified and its first evaluation is one ~200 ms task on the 4× throttled bench,
- * four times the 50 ms budget; preact/compat is ~5 kB brotli (bench/RESULTS.md).
+ * Components are written against the React API. The default build renders them with
+ * preact/compat (aliased below); `--renderer react` bundles react-dom 19 itself, several times
+ * larger and slower to evaluate (README "Choosing the renderer", bench/RESULTS.md).
  */
-export const RENDERER = {
+export const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
@@ -83,8 +89,8 @@ const result = await build({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
   logLevel: 'warning',
-  plugins: extraPlugins ? [withExtraPlugins] : [],
-  alias: RENDERER,
+  plugins: [...(extraPlugins ? [withExtraPlugins] : []), ...(renderer === 'react' ? [reactAsEsm(root, dev ? 'development' : 'production')] : [])],
+  alias: renderer === 'preact' ? PREACT_ALIASES : {},
 });
 
 const outputs = {};
@@ -111,7 +117,7 @@ const visit = (file) => {
 };
 visit('runtime.js');
 
-writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, boot, plugins, outputs }, null, 2));
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, plugins, outputs }, null, 2));
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`built ${relative(root, dist)}/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
+console.log(`built ${relative(root, dist)}/ (${dev ? 'dev' : 'production'}, ${renderer}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
