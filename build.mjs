@@ -13,14 +13,17 @@
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
  *                                                                                React mount, the sites, shared code
  *   + sourcemaps (*.map), dist/metafile.json (esbuild's, for bundle analysis)
- *   + dist/manifest.json: every output with its static and dynamic imports, the plugin → chunk
- *     map, and `boot`: runtime.js plus the chunks it imports statically (what the size budget
- *     of the boot code counts, see .size-limit.cjs).
+ *   + dist/manifest.json: the renderer, every output with its static and dynamic imports, the
+ *     plugin → chunk map, each plugin's marker selector, and `boot`: runtime.js plus the chunks
+ *     it imports statically (the size budgets in .size-limit.cjs count from these).
+ *
+ *   --renderer preact|react (or SF_RENDERER): what renders the React API; default preact.
  */
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluginMarkers } from './build-lib/plugin-markers.mjs';
 import { reactAsEsm } from './build-lib/react-esm.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -117,7 +120,8 @@ const visit = (file) => {
 };
 visit('runtime.js');
 
-writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, plugins, outputs }, null, 2));
+const markers = await pluginMarkers(root, extraPlugins);
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, plugins, markers, outputs }, null, 2));
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 console.log(`built ${relative(root, dist)}/ (${dev ? 'dev' : 'production'}, ${renderer}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
