@@ -26,7 +26,7 @@ function checks(renderer: string, extra?: string) {
   delete process.env.SF_SIZE_DIST;
   const bytes = (files: string[]) => files.reduce((sum, f) => sum + brotliCompressSync(readFileSync(f)).length, 0);
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { markers: Record<string, string>; outputs: Record<string, unknown> };
-  return { manifest, sizes: new Map(list.map((c) => [c.name, { bytes: bytes(c.path), limit: c.limit, files: c.path.length }])) };
+  return { manifest, sizes: new Map(list.map((c) => [c.name, { bytes: bytes(c.path), limit: c.limit, files: c.path.length, paths: c.path }])) };
 }
 
 describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (renderer) => {
@@ -36,6 +36,12 @@ describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (re
   it('has a budget for boot, config, the renderer, each plugin and every template page', () => {
     const names = [...base.sizes.keys()].join('\n');
     for (const part of ['boot', 'config', 'renderer', 'plugin cart-badge', 'plugin search', 'page uk/index.html (cart-badge, search)', 'page us/index.html']) expect(names).toContain(part);
+  });
+
+  it("a page's total counts boot, config, the renderer and the chunks of the plugins whose markers it holds", () => {
+    const paths = (part: string) => [...base.sizes].find(([n]) => n.includes(part))![1].paths;
+    const parts = new Set(['boot:', 'config:', 'renderer:', 'plugin cart-badge', 'plugin search'].flatMap(paths));
+    expect(new Set(paths('page uk/index.html'))).toEqual(parts);
   });
 
   it('the grown build holds the new plugin: its definition in boot, its component in a chunk of its own', () => {
