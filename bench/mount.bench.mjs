@@ -15,8 +15,9 @@ import { machineLine, saveFigures, writeSection } from './lib/results.mjs';
 import { readTrace } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const SIZES = [10, 100, 1000];
-const THROTTLES = [1, 4];
+// BENCH_SIZES / BENCH_THROTTLES (comma lists) narrow a run while working on the mount; the table needs all.
+const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
+const THROTTLES = (process.env.BENCH_THROTTLES ?? '1,4').split(',').map(Number);
 const BUDGET_MS = 50;
 
 /** In the page: inserts n markers and resolves with the ms until all show the count. */
@@ -102,6 +103,10 @@ const rows = THROTTLES.flatMap((throttle) =>
     return `| ${throttle}× | ${n} | ${cell('preact')} | ${cell('react')} |`;
   }),
 );
+if (process.env.BENCH_SIZES || process.env.BENCH_THROTTLES) {
+  console.log(`narrowed run, RESULTS.md untouched:\n${rows.join('\n')}`);
+  process.exit(0);
+}
 const mib = (bytes) => `${(bytes / 1048576).toFixed(2)} MiB`;
 const heldRow = (r) => {
   const h = stats(results['1000@1'][r].map((x) => x.held));

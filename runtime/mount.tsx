@@ -86,6 +86,7 @@ export function createMounter(doc: Document = document): Mounter {
   let batch = 16;
   let pumping = false;
   // One group per task, committed before the pump returns; the next group waits for a new task.
+  // The first group too: the task that found a burst of markers has done enough already.
   const pump = () => {
     const next = pending.splice(0, batch).filter((i) => i.element.isConnected);
     if (next.length) {
@@ -104,7 +105,7 @@ export function createMounter(doc: Document = document): Mounter {
       pending.push(instance);
       if (!pumping) {
         pumping = true;
-        queueMicrotask(pump);
+        setTimeout(pump, 0);
       }
     },
     remove(instance) {

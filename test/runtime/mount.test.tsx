@@ -30,7 +30,9 @@ describe(`mounter (${renderer})`, () => {
     vi.useFakeTimers();
     const one = instance();
     createMounter().add(one);
-    await flushMicrotasks(); // no timer runs: React's own scheduler task would never come
+    await flushMicrotasks();
+    expect(one.element.innerHTML).toBe(''); // not in the task that found the marker
+    vi.advanceTimersToNextTimer(); // exactly one task: the mounter's; React's own would come later
     expect(one.element.innerHTML).toBe('<b>ok</b>');
   });
 
@@ -39,7 +41,7 @@ describe(`mounter (${renderer})`, () => {
     const burst = Array.from({ length: 600 }, (_, i) => instance(Label, String(i)));
     const mounter = createMounter();
     burst.forEach((i) => mounter.add(i));
-    await flushMicrotasks();
+    vi.advanceTimersToNextTimer();
     const filled = () => burst.filter((i) => i.element.textContent !== '').length;
     const first = filled();
     expect(first).toBeGreaterThan(0);
