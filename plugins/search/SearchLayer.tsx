@@ -94,7 +94,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     layer.style.display = 'block';
     input.focus();
     return () => {
-      // SPEC §4: closing clears the input (focus goes back to the opener in closeLayer).
+      // docs/rules.md §4: closing clears the input (focus goes back to the opener in closeLayer).
       layer.style.display = '';
       input.value = '';
       setShown(parts.clear, false);
@@ -103,7 +103,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
 
   useEffect(() => {
     const { layer, input, form, clear, close, dimmed, scan } = parts;
-    // SPEC §4: closing returns focus to the opener, in the close path itself: React restores
+    // docs/rules.md §4: closing returns focus to the opener, in the close path itself: React restores
     // the focus it saw before a commit after running layout-effect cleanups.
     const closeLayer = () => {
       dispatch({ type: 'close' });
