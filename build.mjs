@@ -18,14 +18,18 @@
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
  *                                                                                React mount, the sites, shared code
  *   + sourcemaps (*.map), dist/metafile.json (esbuild's, for bundle analysis)
- *   + dist/manifest.json: every output with its static and dynamic imports, the plugin → chunk
- *     map, and `boot`: runtime.js plus the chunks it imports statically (what the size budget
- *     of the boot code counts, see .size-limit.cjs).
+ *   + dist/manifest.json: the renderer, every output with its static and dynamic imports, the
+ *     plugin → chunk map, each plugin's marker selector, and `boot`: runtime.js plus the chunks
+ *     it imports statically (the size budgets in .size-limit.cjs count from these).
+ *
+ *   --renderer preact|react (or SF_RENDERER): what renders the React API; default preact.
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluginMarkers } from './build-lib/plugin-markers.mjs';
+import { reactAsEsm } from './build-lib/react-esm.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const arg = (name) => {
@@ -37,6 +41,11 @@ const target = resolve(root, arg('--outdir') ?? 'dist');
 const dist = `${target}.building-${process.pid}`;
 const dev = process.argv.includes('--dev');
 const extraPlugins = arg('--extra-plugins');
+const renderer = arg('--renderer') ?? (process.env.SF_RENDERER || undefined) ?? 'preact';
+if (!['preact', 'react'].includes(renderer)) {
+  console.error(`unknown renderer "${renderer}": use --renderer preact or --renderer react`);
+  process.exit(1);
+}
 
 /** Replaces boot's import of plugins/index with the real list plus the extra file's plugins. */
 const withExtraPlugins = {
@@ -74,11 +83,11 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 /**
- * Components are written against the React API; Preact renders them. react-dom 19 alone is
- * 176 kB minified and its first evaluation is one ~200 ms task on the 4× throttled bench,
- * four times the 50 ms budget; preact/compat is ~5 kB brotli (bench/RESULTS.md).
+ * Components are written against the React API. The default build renders them with
+ * preact/compat (aliased below); `--renderer react` bundles react-dom 19 itself, several times
+ * larger and slower to evaluate (README "Choosing the renderer", bench/RESULTS.md).
  */
-export const RENDERER = {
+export const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
@@ -108,8 +117,8 @@ const result = await build({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
   logLevel: 'silent',
-  plugins: extraPlugins ? [withExtraPlugins] : [],
-  alias: RENDERER,
+  plugins: [...(extraPlugins ? [withExtraPlugins] : []), ...(renderer === 'react' ? [reactAsEsm(root, dev ? 'development' : 'production')] : [])],
+  alias: renderer === 'preact' ? PREACT_ALIASES : {},
 }).catch(fail);
 printMessages(result.warnings, 'warning');
 
@@ -137,7 +146,8 @@ const visit = (file) => {
 };
 visit('runtime.js');
 
-writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, boot, plugins, outputs }, null, 2));
+const markers = await pluginMarkers(root, extraPlugins);
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, plugins, markers, outputs }, null, 2));
 // esbuild names outputs by the folder it wrote to; the metafile names the folder they end up in.
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile).replaceAll(`"${relative(root, dist)}/`, `"${relative(root, target)}/`));
 
@@ -152,4 +162,4 @@ try {
   fail(error);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`built ${relative(root, target)}/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
+console.log(`built ${relative(root, target)}/ (${dev ? 'dev' : 'production'}, ${renderer}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);

@@ -94,16 +94,21 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     layer.style.display = 'block';
     input.focus();
     return () => {
-      // docs/rules.md §4: closing clears the input and returns focus to the opener.
+      // docs/rules.md §4: closing clears the input (focus goes back to the opener in closeLayer).
       layer.style.display = '';
       input.value = '';
       setShown(parts.clear, false);
-      if (opener.current?.isConnected) opener.current.focus();
     };
   }, [state.open, parts]);
 
   useEffect(() => {
     const { layer, input, form, clear, close, dimmed, scan } = parts;
+    // docs/rules.md §4: closing returns focus to the opener, in the close path itself: React restores
+    // the focus it saw before a commit after running layout-effect cleanups.
+    const closeLayer = () => {
+      dispatch({ type: 'close' });
+      if (opener.current?.isConnected) opener.current.focus();
+    };
     const onInput = guard(() => {
       setShown(clear, input.value !== ''); // docs/rules.md §4: the cancel button shows while there is text
       dispatch({ type: 'input', query: sanitiseQuery(input.value, 'typing', config.site).trim() });
@@ -112,7 +117,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
       if (e.isComposing) return;
       const { state: s, v: shown } = latest.current;
       const option = shown.options[s.active];
-      if (e.key === 'Escape') dispatch({ type: 'close' });
+      if (e.key === 'Escape') closeLayer();
       else if (e.target !== input) return;
       else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') dispatch({ type: 'move', by: e.key === 'ArrowDown' ? 1 : -1 });
       else if (e.key === 'Enter' && option) choose(option);
@@ -129,7 +134,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
       onInput();
       input.focus();
     });
-    const onClose = guard(() => dispatch({ type: 'close' }));
+    const onClose = guard(closeLayer);
     const onScan = guard(() => void (config.scannerUrl && window.open(config.scannerUrl, '_blank', 'noopener')));
     const on: [EventTarget | null, string, EventListener][] = [
       [input, 'input', onInput], [layer, 'keydown', onKey as EventListener], [form, 'submit', onSubmit],

@@ -1,4 +1,4 @@
-import { act } from 'react-dom/test-utils';
+import { act } from '../../support/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
