@@ -13,8 +13,9 @@ const PREACT_ALIASES = {
 const project = (renderer: 'preact' | 'react'): TestProjectInlineConfiguration => ({
   extends: true,
   resolve: renderer === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
-  // The build tests run the build itself (both renderers) and need no second pass.
-  test: { name: renderer, ...(renderer === 'react' ? { exclude: ['test/e2e/**', 'test/build/**', 'node_modules/**'] } : {}) },
+  // The React pass runs what renders (the .tsx suites and the runtime core); rules, backend, build and docs
+  // tests hold no renderer code and run once, under the default project.
+  test: { name: renderer, ...(renderer === 'react' ? { include: ['test/**/*.test.tsx', 'test/runtime/*.test.ts'] } : {}) },
 });
 
 export default defineConfig({

@@ -1,9 +1,8 @@
-import { act } from 'react-dom/test-utils';
+import { act } from '../../support/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFocusLoop } from '../../../runtime/ui/use-focus-loop';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The legacy layers' markup: guards (tabindex=0) at both ends of the layer's controls.
 const LAYERS = {

@@ -1,9 +1,8 @@
-import { act } from 'react-dom/test-utils';
+import { act } from '../../support/act';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockScroll, useScrollLock } from '../../../runtime/ui/use-scroll-lock';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const { body, documentElement: html } = document;
 const styles = () => ({ body: body.style.overflow, html: html.style.overflow, padding: body.style.paddingRight });

@@ -102,7 +102,7 @@ describe('startDev', () => {
       expect((await fetch(`${dev.url}/static/storefront/runtime.js`)).status).toBe(200);
 
       writeFileSync(plugins, 'export const plugins = [];\n');
-      expect(await events.next('built')).toContain('(dev)');
+      expect(await events.next('built')).toContain('(dev, ');
       expect((await fetch(`${dev.url}/static/storefront/runtime.js`)).status).toBe(200);
       await events.close();
     } finally {
