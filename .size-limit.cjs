@@ -3,10 +3,15 @@
  * LOADS at one step, as the union of the files of that step minus what earlier steps loaded,
  * so however esbuild splits shared code into chunks, a step's bytes stay the same:
  *   boot      runtime.js and its static imports (manifest `boot`)
- *   config    what boot loads next, in parallel with the dictionary (sites, boot-config)
+ *   config    what boot loads next on every page, in parallel with the dictionary: the sites
+ *             and boot-config chunks with their static imports
+ *   sprite    the sprite sanitiser and inserter, loaded with the sprite on every page
+ *   on demand what only some pages load: the page narrowing reader (a page with a
+ *             `#storefront-config` script) and the full site-file checker (run only when a
+ *             site file fails the quick check, which the build-time check rules out)
  *   renderer  the mount and the renderer behind the React API, loaded with the first mount
  *   plugin X  what mounting X adds once the renderer is there (its chunk and its imports)
- *   page P    all JS template page P can load: boot, config, and, if it holds any plugin's
+ *   page P    all JS template page P can load: boot, config, sprite, the narrowing reader if it has one, and, if it holds any plugin's
  *             markers, the renderer and those plugins' chunks (worst case: every plugin used)
  * A page's total budget is its base below, plus the budget of every plugin added since that
  * the page uses: a new plugin raises a page's budget only by its own budget.
@@ -24,6 +29,8 @@ const react = manifest.renderer === 'react';
 const BUDGETS = {
   boot: [6, 6],
   config: [6.5, 6.5],
+  sprite: [1.25, 1.25],
+  onDemand: [2, 2],
   renderer: [8.5, 56],
   plugins: { 'cart-badge': [0.75, 0.75], search: [7.5, 7.5] },
 };
@@ -39,14 +46,23 @@ const closure = (file, seen = new Set()) => {
   const out = manifest.outputs[file] ?? {};
   return [file, ...[...(out.imports ?? []), ...(out.dynamicImports ?? [])].flatMap((f) => closure(f, seen))];
 };
+/** Static imports only: what loading `file` brings with it. */
+const staticClosure = (file, seen = new Set()) => {
+  if (!file || seen.has(file)) return [];
+  seen.add(file);
+  return [file, ...(manifest.outputs[file]?.imports ?? []).flatMap((f) => staticClosure(f, seen))];
+};
 const minus = (list, ...loaded) => list.filter((f) => !loaded.some((l) => l.includes(f)));
 const chunkOf = (prefix) => Object.keys(manifest.outputs).find((f) => f.startsWith(`chunks/${prefix}-`));
 
 // Boot's dynamic imports are the next steps, not boot: boot is its static closure only.
 const boot = manifest.boot;
-const config = minus([...closure(chunkOf('sites')), ...closure(chunkOf('boot-config'))], boot);
-const renderer = minus(closure(chunkOf('mount')), boot, config);
-const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, renderer);
+const config = minus(['sites', 'boot-config'].flatMap((c) => staticClosure(chunkOf(c))), boot);
+const sprite = minus(closure(chunkOf('sprite-load')), boot, config);
+const narrowing = minus(closure(chunkOf('site-narrowing')), boot, config);
+const onDemand = minus([...narrowing, ...closure(chunkOf('site-file-check'))], boot, config, sprite);
+const renderer = minus(closure(chunkOf('mount')), boot, config, sprite);
+const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer);
 
 const pagesDir = join(__dirname, 'templates/pages');
 const pages = (function walk(dir) {
@@ -62,7 +78,8 @@ const budgetOf = (name) => BUDGETS.plugins[name]?.[react ? 1 : 0] ?? 0;
 const pageChecks = pages.map((page) => {
   const used = pluginsOn(page);
   const limit = PAGE_BASE[react ? 1 : 0] + used.filter((p) => !PAGE_BASE_PLUGINS.includes(p)).reduce((sum, p) => sum + budgetOf(p), 0);
-  const path = [...boot, ...config, ...(used.length ? [...renderer, ...used.flatMap(plugin)] : [])];
+  const narrowed = /id=["']?storefront-config/.test(readFileSync(page, 'utf8'));
+  const path = [...boot, ...config, ...sprite, ...(narrowed ? narrowing : []), ...(used.length ? [...renderer, ...used.flatMap(plugin)] : [])];
   return { name: `page ${relative(pagesDir, page)} (${used.join(', ') || 'no plugins'}): all JS it can load`, path: files(path), limit: `${limit} kB`, brotli: true };
 });
 
@@ -70,6 +87,8 @@ const r = manifest.renderer;
 module.exports = [
   { name: `[${r}] boot: runtime.js + its static imports`, path: files(boot), limit: kB(BUDGETS.boot), brotli: true },
   { name: `[${r}] config: site files, site config, public API, prices`, path: files(config), limit: kB(BUDGETS.config), brotli: true },
+  { name: `[${r}] sprite: sanitiser and inserter`, path: files(sprite), limit: kB(BUDGETS.sprite), brotli: true },
+  { name: `[${r}] on demand: page narrowing reader and site-file checker`, path: files(onDemand), limit: kB(BUDGETS.onDemand), brotli: true },
   { name: `[${r}] renderer: the mount and ${react ? 'React 19' : 'preact/compat'}`, path: files(renderer), limit: kB(BUDGETS.renderer), brotli: true },
   ...Object.keys(manifest.plugins).map((name) => ({ name: `[${r}] plugin ${name}: what mounting it adds to the renderer${BUDGETS.plugins[name] ? '' : ' (NO BUDGET: add it to BUDGETS.plugins in .size-limit.cjs)'}`, path: files(plugin(name)), limit: `${budgetOf(name)} kB`, brotli: true })),
   ...pageChecks.map((c) => ({ ...c, name: `[${r}] ${c.name}` })),
