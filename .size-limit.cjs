@@ -1,7 +1,7 @@
 /**
  * Size budgets (brotli). They only go down. Every shipped byte is counted once:
  *   boot      runtime.js and the chunks it imports statically (manifest `boot`)
- *   config    the chunks boot loads next, in parallel with the dictionary (sites, boot-config)
+ *   config    the chunks boot loads next, in parallel with the dictionary (sites, site-services, plugin definitions)
  *   renderer  preact/compat (behind the React API) and the mount, with the first plugin
  *   shared    runtime chunks that two or more plugins load (cookies, http, runtime context)
  *   plugin X  the chunks only plugin X loads
@@ -18,7 +18,7 @@ const closure = (file, seen = new Set()) => {
 };
 const chunkOf = (prefix) => Object.keys(manifest.outputs).find((f) => f.startsWith(`chunks/${prefix}-`));
 const boot = new Set(manifest.boot);
-const config = [...new Set([...closure(chunkOf('sites')), ...closure(chunkOf('boot-config'))])].filter((f) => !boot.has(f));
+const config = [...new Set([...closure(chunkOf('sites')), ...closure(chunkOf('site-services')), ...closure(chunkOf('plugins'))])].filter((f) => !boot.has(f));
 const renderer = closure(chunkOf('mount')).filter((f) => !boot.has(f));
 const counted = new Set([...boot, ...config, ...renderer]);
 const pluginFiles = Object.fromEntries(Object.entries(manifest.plugins).map(([name, file]) => [name, closure(file).filter((f) => !counted.has(f))]));

@@ -4,12 +4,12 @@
  *
  *   node build.mjs          production build (minified, __DEV__ = false)
  *   node build.mjs --dev    development build (readable, __DEV__ = true)
- *   node build.mjs --outdir dist-e2e --extra-plugins test/e2e/fixtures/probe-plugins.tsx
- *                           a build whose plugin list also holds the given file's `plugins`
- *                           (the end-to-end tests' probes); production builds never do
+ *   node build.mjs --outdir dist-e2e --entry test/e2e/fixtures/probe-entry.ts
+ *                           a build from another entry file (the end-to-end tests' entry adds
+ *                           probe plugins); the default entry is storefront.ts
  *
  * Pipeline:
- *   runtime/boot.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
+ *   storefront.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
  *                                                                                React mount, the sites, shared code
  *   + sourcemaps (*.map), dist/metafile.json (esbuild's, for bundle analysis)
@@ -29,20 +29,7 @@ const arg = (name) => {
 };
 const dist = join(root, arg('--outdir') ?? 'dist');
 const dev = process.argv.includes('--dev');
-const extraPlugins = arg('--extra-plugins');
-
-/** Replaces boot's import of plugins/index with the real list plus the extra file's plugins. */
-const withExtraPlugins = {
-  name: 'extra-plugins',
-  setup(b) {
-    b.onResolve({ filter: /\/plugins\/index$/ }, (args) => (args.importer.endsWith('boot.ts') ? { path: 'plugins', namespace: 'extra-plugins' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'extra-plugins' }, () => ({
-      resolveDir: root,
-      loader: 'ts',
-      contents: `import { plugins as base } from './plugins/index.ts';\nimport { plugins as extra } from './${extraPlugins}';\nexport const plugins = [...base, ...extra];`,
-    }));
-  },
-};
+const entry = arg('--entry') ?? 'storefront.ts';
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 rmSync(dist, { recursive: true, force: true });
@@ -63,7 +50,7 @@ export const RENDERER = {
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: [{ in: 'runtime/boot.ts', out: 'runtime' }],
+  entryPoints: [{ in: entry, out: 'runtime' }],
   outdir: dist,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -83,7 +70,6 @@ const result = await build({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
   logLevel: 'warning',
-  plugins: extraPlugins ? [withExtraPlugins] : [],
   alias: RENDERER,
 });
 

@@ -12,6 +12,8 @@ import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { reportError } from './report';
 import type { Instance, Mounter } from './registry';
+import type { RuntimeSource } from './runtime';
+import { InstanceRuntime, RuntimeProvider } from './runtime-provider';
 
 /** Target length of one mounting task. */
 const FRAME_BUDGET_MS = 12;
@@ -31,20 +33,27 @@ class Boundary extends Component<{ plugin: string; children: ReactNode }, { fail
 }
 
 function Portal({ instance }: { instance: Instance }) {
-  const { Component: View, element, props, plugin } = instance;
-  return <Boundary plugin={plugin}>{createPortal(<View {...props} />, element)}</Boundary>;
+  const { Component: View, host, props, plugin, bus } = instance;
+  return (
+    <Boundary plugin={plugin}>
+      <InstanceRuntime bus={bus}>{createPortal(<View {...props} />, host)}</InstanceRuntime>
+    </Boundary>
+  );
 }
 
 type Group = { readonly id: number; readonly list: readonly Instance[] };
 type Listener = (groups: readonly Group[]) => void;
 
+// Each group renders into an element of its own in the hidden root: with only portals (no DOM
+// in place), a skipped memoized group made Preact lose track of the portals of later groups,
+// so removing markers from several groups at once left some instances mounted.
 const GroupView = memo(function GroupView({ list }: { list: readonly Instance[] }) {
   return (
-    <>
+    <div>
       {list.map((i) => (
         <Portal key={i.id} instance={i} />
       ))}
-    </>
+    </div>
   );
 });
 
@@ -61,7 +70,7 @@ function Root({ subscribe }: { subscribe: (l: Listener) => () => void }) {
 }
 
 /** Creates the one root (a hidden container at the end of body) and returns the Mounter. */
-export function createMounter(doc: Document = document): Mounter {
+export function createMounter(source: RuntimeSource, doc: Document = document): Mounter {
   const container = doc.createElement('div');
   container.setAttribute('data-sf-root', '');
   container.hidden = true;
@@ -94,7 +103,11 @@ export function createMounter(doc: Document = document): Mounter {
     else pumping = false;
   };
 
-  createRoot(container).render(<Root subscribe={subscribe} />);
+  createRoot(container).render(
+    <RuntimeProvider source={source}>
+      <Root subscribe={subscribe} />
+    </RuntimeProvider>,
+  );
   return {
     add(instance) {
       pending.push(instance);
@@ -104,12 +117,12 @@ export function createMounter(doc: Document = document): Mounter {
         queueMicrotask(pump);
       }
     },
-    remove(instance) {
-      const at = pending.indexOf(instance);
-      if (at !== -1) return void pending.splice(at, 1);
+    remove(instances) {
+      const gone = new Set(instances);
+      for (let at = pending.length - 1; at >= 0; at--) if (gone.has(pending[at]!)) pending.splice(at, 1);
       groups = groups.flatMap((g) => {
-        if (!g.list.includes(instance)) return [g];
-        const list = g.list.filter((i) => i !== instance);
+        if (!g.list.some((i) => gone.has(i))) return [g];
+        const list = g.list.filter((i) => !gone.has(i));
         return list.length ? [{ id: g.id, list }] : [];
       });
       publish();

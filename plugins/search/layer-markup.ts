@@ -5,8 +5,6 @@
  */
 import type { Section } from './search-state';
 
-/** The openers in every header generation (SELECTORS: the stable cross-generation hook). */
-export const OPENERS = '.gnb__search-btn-js';
 const B = 'srd19-gnb-search';
 /** The legacy class that hides a list wrap. */
 export const HIDE = `${B}__list-wrap--hide`;

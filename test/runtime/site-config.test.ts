@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { canonicalSite, mergeSite, validateSiteFile, type SiteFile } from '../../runtime/site-config';
-import { resolveSiteConfig } from '../../runtime/site-loader';
+import { resolveSiteConfig } from '../../runtime/resolve-site-config';
 
 const defaults: SiteFile = {
   locale: 'en',
