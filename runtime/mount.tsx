@@ -44,16 +44,13 @@ function Portal({ instance }: { instance: Instance }) {
 type Group = { readonly id: number; readonly list: readonly Instance[] };
 type Listener = (groups: readonly Group[]) => void;
 
-// Each group renders into an element of its own in the hidden root: with only portals (no DOM
-// in place), a skipped memoized group made Preact lose track of the portals of later groups,
-// so removing markers from several groups at once left some instances mounted.
 const GroupView = memo(function GroupView({ list }: { list: readonly Instance[] }) {
   return (
-    <div>
+    <>
       {list.map((i) => (
         <Portal key={i.id} instance={i} />
       ))}
-    </div>
+    </>
   );
 });
 

@@ -10,10 +10,10 @@ import { useRuntime, type PluginProps } from '../../runtime/index';
 import { sanitiseQuery, submittedQuery } from '../../runtime/rules/search-input';
 import { useFocusLoop } from '../../runtime/ui/use-focus-loop';
 import { useScrollLock } from '../../runtime/ui/use-scroll-lock';
-import { HIDE, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
+import { HIDE, OPENERS, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
 import { KeywordList } from './KeywordList';
 import { LayerExtras } from './LayerExtras';
-import { openerElements, subscribe, takeRequest } from './opener-store';
+import { subscribe, takeRequest } from './opener-store';
 import { sendClickFeedback } from './search-api';
 import type { SearchConfig } from './search-config';
 import { forgetSearch, readHistory, rememberSearch, writeHistory } from './search-history';
@@ -89,7 +89,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
 
   useLayoutEffect(() => {
     const { layer, input } = parts;
-    for (const o of openerElements()) o.setAttribute('aria-expanded', String(state.open));
+    for (const o of document.querySelectorAll(OPENERS)) o.setAttribute('aria-expanded', String(state.open));
     if (!state.open) return;
     layer.style.display = 'block';
     input.focus();

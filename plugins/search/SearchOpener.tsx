@@ -8,7 +8,7 @@
  */
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';
-import { findLayer } from './layer-markup';
+import { findLayer, OPENERS } from './layer-markup';
 import { addOpener, leader, requestOpen, subscribe } from './opener-store';
 import { searchConfig } from './search-config';
 import SearchLayer from './SearchLayer';
@@ -31,6 +31,11 @@ export default function SearchOpener({ element, options, event, guard }: PluginP
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, [element, event, guard]);
+  useLayoutEffect(() => {
+    if (!isLeader) return;
+    // The overlay leaves with its host: every opener says it is collapsed again.
+    return () => element.ownerDocument.querySelectorAll(OPENERS).forEach((o) => o.setAttribute('aria-expanded', 'false'));
+  }, [isLeader, element]);
   const setup = useMemo(() => {
     if (!isLeader) return null;
     const parts = findLayer(element.ownerDocument);

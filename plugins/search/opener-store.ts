@@ -19,9 +19,6 @@ export function subscribe(listener: Listener): () => void {
 /** The opener hosting the overlay. */
 export const leader = (): HTMLElement | null => openers[0] ?? null;
 
-/** The mounted openers (the overlay keeps their `aria-expanded` in step; the runtime restores it). */
-export const openerElements = (): readonly HTMLElement[] => openers;
-
 /** Registers a mounted opener; returns its removal. */
 export function addOpener(el: HTMLElement): () => void {
   if (!openers.includes(el)) openers.push(el);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { definePlugin, type MarkerData, type PluginDefinition, type PluginModule, type PluginProps } from '../../runtime/plugin';
 import { useRuntime } from '../../runtime/use-runtime';
 import { mountPlugins, type Mounted } from '../support/runtime';
@@ -104,7 +104,8 @@ describe('registry', () => {
     it('mounts a burst of 300 markers, and unmounts any of them', async () => {
       document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x"></span>'.repeat(300)}</div>`;
       const { registry } = setup([labelPlugin().def], on('label'));
-      await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(300), { timeout: 5000 });
+      // Mounted means effects ran: only then has an instance a cleanup to run.
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(300), { timeout: 5000 });
       const markers = [...document.querySelectorAll<HTMLElement>('.legacy-label')];
       markers[0]!.remove();
       markers[150]!.remove();
@@ -120,8 +121,8 @@ describe('registry', () => {
     it('unmounts the portal of a marker that left, and gives the marker back', async () => {
       document.body.innerHTML = '<div id="box"><span class="legacy-label" style="display:none"></span></div>';
       const { events, registry } = setup([labelPlugin().def], on('label'));
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')).not.toBeNull());
       const marker = document.querySelector<HTMLElement>('.legacy-label')!;
+      await vi.waitFor(() => expect(marker.dataset.mounted).toBe('1'));
       document.getElementById('box')!.remove();
       await vi.waitFor(() => expect(marker.dataset.unmounted).toBe('yes'));
       expect(events.filter((e) => e.type === 'plugin:unmounted')).toEqual([{ type: 'plugin:unmounted', payload: { plugin: 'label', element: marker } }]);
@@ -132,8 +133,8 @@ describe('registry', () => {
     it('does not unmount a marker moved within the page', async () => {
       document.body.innerHTML = '<div id="a"><span class="legacy-label"></span></div><div id="b"></div>';
       const { registry, events } = setup([labelPlugin().def], on('label'));
-      await vi.waitFor(() => expect(registry.mounted()).toHaveLength(1));
       const marker = document.querySelector<HTMLElement>('.legacy-label')!;
+      await vi.waitFor(() => expect(marker.dataset.mounted).toBe('1'));
       document.getElementById('b')!.appendChild(marker);
       // A later marker mounting proves the move was processed.
       document.body.insertAdjacentHTML('beforeend', '<span class="legacy-label" data-label="after"></span>');
@@ -195,11 +196,16 @@ describe('registry', () => {
       const heard: number[] = [];
       function Listener() {
         const { bus } = useRuntime();
-        useEffect(() => bus.on('cart:count', ({ count }) => {
-          heard.push(count);
-          if (count === 13) throw new Error('unlucky');
-        }), [bus]);
-        return <b className="listening" />;
+        const [listening, setListening] = useState(false);
+        useEffect(() => {
+          const off = bus.on('cart:count', ({ count }) => {
+            heard.push(count);
+            if (count === 13) throw new Error('unlucky');
+          });
+          setListening(true);
+          return off;
+        }, [bus]);
+        return listening ? <b className="listening" /> : null;
       }
       document.body.innerHTML = '<i data-sf-plugin="listener"></i>';
       const { events, bus, registry } = setup([definePlugin({ name: 'listener', trigger: 'eager', load: async () => module(Listener) })], on('listener'));

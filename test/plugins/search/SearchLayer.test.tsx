@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { buildRuntime, WithRuntime } from '../../support/runtime';
 import { searchConfig } from '../../../plugins/search/search-config';
 import { findLayer } from '../../../plugins/search/layer-markup';
-import { addOpener, requestOpen } from '../../../plugins/search/opener-store';
+import { requestOpen } from '../../../plugins/search/opener-store';
 import SearchLayer from '../../../plugins/search/SearchLayer';
 import type { PageConfig } from '../../../runtime/index';
 
@@ -19,7 +19,6 @@ const page = { siteCode: 'uk', b2bFlag: false, searchDomain: 'https://s.test', a
 const reply = (related: string[], popular = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) => ({ related, popular });
 
 let root: Root;
-let removeOpeners: (() => void)[] = [];
 const navigate = vi.fn();
 const input = () => document.getElementById('gnb-search-keyword') as HTMLInputElement;
 const texts = (section: string) => [...document.querySelectorAll(`.srd19-gnb-search__${section} [role=option]`)].map((li) => li.textContent);
@@ -35,7 +34,6 @@ beforeEach(async () => {
   document.cookie = 'sk=; max-age=0; path=/';
   document.body.innerHTML = `<button class="gnb__search-btn-js" id="o1">Search</button><button class="gnb__search-btn-js" id="o2">Search</button>${LAYER}`;
   const runtime = { ...buildRuntime(), page };
-  removeOpeners = ['o1', 'o2'].map((id) => addOpener(document.getElementById(id)!));
   fetchSuggestions.mockReset().mockResolvedValue(reply([]));
   navigate.mockReset();
   const parts = findLayer()!;
@@ -44,7 +42,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   act(() => root.unmount());
-  removeOpeners.forEach((remove) => remove());
   vi.useRealTimers();
 });
 
