@@ -80,6 +80,17 @@ describe('bus: handlers on several events', () => {
     expect(h).toHaveBeenCalledTimes(1);
   });
 
+  it('off ends the right subscription whichever event was subscribed first', () => {
+    const bus = createBus();
+    const h = vi.fn();
+    bus.on('cart:count', h);
+    bus.on('wishlist:changed', h);
+    bus.off('wishlist:changed', h);
+    bus.emit('wishlist:changed', { skus: ['SM-1'] });
+    bus.emit('cart:count', { count: 2 });
+    expect(h.mock.calls).toEqual([[{ count: 2 }]]);
+  });
+
   it('subscribing the same handler twice to one event delivers once', () => {
     const bus = createBus();
     const h = vi.fn();

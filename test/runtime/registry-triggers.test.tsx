@@ -24,6 +24,8 @@ class FakeIntersectionObserver {
   }
   observe(el: Element) {
     this.watched.add(el);
+    // Like the real one: a first report for every observed element, here outside the view.
+    queueMicrotask(() => this.watched.has(el) && this.callback([{ target: el, isIntersecting: false } as IntersectionObserverEntry], this as never));
   }
   unobserve(el: Element) {
     this.watched.delete(el);
@@ -49,6 +51,7 @@ describe('trigger: visible', () => {
     current = mountPlugins([definePlugin({ name: 'lazy', trigger: 'visible', load })], on('lazy'));
     const [first, , third] = document.querySelectorAll('[data-sf-plugin]');
     expect([...FakeIntersectionObserver.all].map((o) => o.init?.rootMargin)).toEqual(['200px']);
+    await new Promise((r) => setTimeout(r, 0)); // the first reports arrived
     expect(load).not.toHaveBeenCalled();
     FakeIntersectionObserver.show(third!);
     await vi.waitFor(() => expect([...document.querySelectorAll('.seen')].map((e) => e.textContent)).toEqual(['3']));

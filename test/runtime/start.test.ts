@@ -11,6 +11,10 @@ describe('start: one runtime per page', () => {
   it('elements named "storefront" neither fake a second copy nor stop boot; a second copy from another URL warns once and does nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `${hiddenInputs({ siteCode: 'uk' })}<div id="storefront"></div><form name="storefront"></form>`;
+    // Browsers expose such elements as window.storefront (named access); jsdom does not, so
+    // the test gives the window that property the way a browser would.
+    const named = document.getElementById('storefront');
+    Object.defineProperty(window, 'storefront', { get: () => named, configurable: true });
     const first = await import('../../runtime/start');
     first.start(options);
     await vi.waitFor(() => expect(installed()?.page.siteCode).toBe('uk'));
