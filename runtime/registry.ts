@@ -12,6 +12,7 @@ import type { PluginDefinition, PluginModule } from './plugin';
 import type { Instance, MountKit, Registry, RegistryOptions, SwitchResult } from './registry-types';
 import { reportError } from './report';
 import { switchOffOnFailure } from './switch-off';
+import { createTimeSlicer } from './time-slice';
 import { createTriggers } from './triggers';
 
 export type { Instance, Mounter, MountKit, PluginSettings, Registry, RegistryOptions, SwitchResult } from './registry-types';
@@ -23,6 +24,9 @@ export function markerSelector({ name, markers }: Pick<PluginDefinition, 'name' 
   const generic = `[data-sf-plugin~="${name}"]`;
   return markers ? `${markers}, ${generic}` : generic;
 }
+
+/** Instances given back per job when many leave at once. */
+const REMOVAL_BATCH = 200;
 
 const isModule = (m: Record<string, unknown>): m is PluginModule<unknown> & Record<string, unknown> => typeof m.default === 'function';
 
@@ -36,6 +40,7 @@ export function createRegistry(options: RegistryOptions): Registry {
   const chunks = new Map<string, Promise<PluginModule<unknown>>>();
   const prefetched = new Set<string>();
   const triggers = createTriggers(doc);
+  const slice = createTimeSlicer();
   let loadingKit: Promise<MountKit> | undefined;
   let kit: MountKit | undefined;
   let stopWatching = () => {};
@@ -92,15 +97,17 @@ export function createRegistry(options: RegistryOptions): Registry {
     } catch {
       return; // reported where it failed; the failure policy switched the plugin off
     }
-    if (entries.get(name)!.get(element) !== entry || !enabled.has(name)) return;
-    invariant(entry.state === 'loading', __DEV__ ? 'a marker mounts once' : undefined);
-    entry.disarm();
-    const instance = k.createInstance(name, element, module, { options: settings[name]?.options ?? {}, bus, event: entry.event, id: ++ids });
-    if (!instance) return;
-    entry.state = 'mounted';
-    entry.instance = instance;
-    k.mounter.add(instance);
-    bus.emit('plugin:mounted', { plugin: name, element });
+    slice(() => {
+      if (entries.get(name)!.get(element) !== entry || !enabled.has(name)) return;
+      invariant(entry.state === 'loading', __DEV__ ? 'a marker mounts once' : undefined);
+      entry.disarm();
+      const instance = k.createInstance(name, element, module, { options: settings[name]?.options ?? {}, bus, event: entry.event, id: ++ids });
+      if (!instance) return;
+      entry.state = 'mounted';
+      entry.instance = instance;
+      k.mounter.add(instance);
+      bus.emit('plugin:mounted', { plugin: name, element });
+    });
   }
 
   /** Forgets the given markers: mounted ones are unmounted and restored, armed ones disarmed. */
@@ -114,12 +121,18 @@ export function createRegistry(options: RegistryOptions): Registry {
       entry.disarm();
       if (entry.instance) gone.push(entry.instance);
     }
-    if (!gone.length || !kit) return;
-    for (const i of gone) i.bus.dispose();
-    kit.mounter.remove(gone);
-    for (const i of gone) {
-      kit.detachHost(i.element, i.host);
-      bus.emit('plugin:unmounted', { plugin: i.plugin, element: i.element });
+    const k = kit;
+    // In batches: one removal of the batch from the mount, then each marker given back.
+    for (let at = 0; k && at < gone.length; at += REMOVAL_BATCH) {
+      const batch = gone.slice(at, at + REMOVAL_BATCH);
+      slice(() => {
+        for (const i of batch) i.bus.dispose();
+        k.mounter.remove(batch);
+        for (const i of batch) {
+          k.detachHost(i.element, i.host);
+          bus.emit('plugin:unmounted', { plugin: i.plugin, element: i.element });
+        }
+      });
     }
   }
 

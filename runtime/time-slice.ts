@@ -1,0 +1,40 @@
+/**
+ * Runs jobs in order without long tasks: a job runs at once while the current task has
+ * budget left, else in a later task, a budget's worth per task. 5,000 markers arriving (or
+ * leaving) at once become many short tasks instead of one that blocks input.
+ */
+
+/** Budget of one task, well under the 50 ms that counts as a long task. */
+const SLICE_MS = 8;
+
+/** Creates a queue whose `run(job)` keeps every task under the budget. */
+export function createTimeSlicer(budgetMs = SLICE_MS): (job: () => void) => void {
+  const queue: (() => void)[] = [];
+  let sliceEnd = 0;
+  let draining = false;
+
+  const startSlice = () => {
+    sliceEnd = performance.now() + budgetMs;
+    // The next task starts a fresh slice.
+    setTimeout(() => (sliceEnd = 0), 0);
+  };
+
+  const drain = () => {
+    startSlice();
+    while (queue.length && performance.now() < sliceEnd) queue.shift()!();
+    if (queue.length) setTimeout(drain, 0);
+    else draining = false;
+  };
+
+  return (job) => {
+    if (!queue.length && !draining) {
+      if (!sliceEnd) startSlice();
+      if (performance.now() < sliceEnd) return job();
+    }
+    queue.push(job);
+    if (!draining) {
+      draining = true;
+      setTimeout(drain, 0);
+    }
+  };
+}
