@@ -5,7 +5,6 @@
  * renders it. Markers that come and go are reported by runtime/marker-watch.ts; failures
  * switch a plugin off through runtime/switch-off.ts. It knows nothing of React.
  */
-import invariant from 'tiny-invariant';
 import { loadChunk } from './chunk-load';
 import { watchMarkers } from './marker-watch';
 import type { PluginDefinition, PluginModule } from './plugin';
@@ -98,8 +97,7 @@ export function createRegistry(options: RegistryOptions): Registry {
       return; // reported where it failed; the failure policy switched the plugin off
     }
     slice(() => {
-      if (entries.get(name)!.get(element) !== entry || !enabled.has(name)) return;
-      invariant(entry.state === 'loading', __DEV__ ? 'a marker mounts once' : undefined);
+      if (entries.get(name)!.get(element) !== entry || !enabled.has(name) || entry.state !== 'loading') return;
       entry.disarm();
       const instance = k.createInstance(name, element, module, { options: settings[name]?.options ?? {}, bus, event: entry.event, id: ++ids });
       if (!instance) return;

@@ -11,30 +11,13 @@ const SLICE_MS = 8;
 export function createTimeSlicer(budgetMs = SLICE_MS): (job: () => void) => void {
   const queue: (() => void)[] = [];
   let sliceEnd = 0;
-  let draining = false;
-
-  const startSlice = () => {
-    sliceEnd = performance.now() + budgetMs;
-    // The next task starts a fresh slice.
-    setTimeout(() => (sliceEnd = 0), 0);
-  };
-
   const drain = () => {
-    startSlice();
+    // A task's first job starts its slice; the next task starts a fresh one and goes on.
+    sliceEnd ||= (setTimeout(() => ((sliceEnd = 0), queue.length && drain()), 0), performance.now() + budgetMs);
     while (queue.length && performance.now() < sliceEnd) queue.shift()!();
-    if (queue.length) setTimeout(drain, 0);
-    else draining = false;
   };
-
   return (job) => {
-    if (!queue.length && !draining) {
-      if (!sliceEnd) startSlice();
-      if (performance.now() < sliceEnd) return job();
-    }
     queue.push(job);
-    if (!draining) {
-      draining = true;
-      setTimeout(drain, 0);
-    }
+    drain();
   };
 }
