@@ -5,29 +5,21 @@
  * renders it. Markers that come and go are reported by runtime/marker-watch.ts; failures
  * switch a plugin off through runtime/switch-off.ts. It knows nothing of React.
  */
-import { loadChunk } from './chunk-load';
 import { watchMarkers } from './marker-watch';
-import type { PluginDefinition, PluginModule } from './plugin';
+import type { PluginModule } from './plugin';
+import { createPluginChunks, markerSelector } from './plugin-chunks';
 import type { Instance, MountKit, Registry, RegistryOptions, SwitchResult } from './registry-types';
-import { reportError } from './report';
 import { switchOffOnFailure } from './switch-off';
 import { createTimeSlicer } from './time-slice';
 import { createTriggers } from './triggers';
 
+export { markerSelector } from './plugin-chunks';
 export type { Instance, Mounter, MountKit, PluginSettings, Registry, RegistryOptions, SwitchResult } from './registry-types';
 
 type Entry = { state: 'armed' | 'loading' | 'mounted'; disarm: () => void; event?: Event; instance?: Instance };
 
-/** The selector that finds a plugin's markers: its legacy selector and the generic attribute. */
-export function markerSelector({ name, markers }: Pick<PluginDefinition, 'name' | 'markers'>): string {
-  const generic = `[data-sf-plugin~="${name}"]`;
-  return markers ? `${markers}, ${generic}` : generic;
-}
-
 /** Instances given back per job when many leave at once. */
 const REMOVAL_BATCH = 200;
-
-const isModule = (m: Record<string, unknown>): m is PluginModule<unknown> & Record<string, unknown> => typeof m.default === 'function';
 
 /** Creates the registry. Nothing happens before `start()`. */
 export function createRegistry(options: RegistryOptions): Registry {
@@ -36,7 +28,6 @@ export function createRegistry(options: RegistryOptions): Registry {
   const defs = new Map(options.definitions.map((d) => [d.name, d]));
   const enabled = new Set([...defs.keys()].filter((n) => settings[n]?.enabled));
   const entries = new Map([...defs.keys()].map((n) => [n, new Map<HTMLElement, Entry>()]));
-  const chunks = new Map<string, Promise<PluginModule<unknown>>>();
   const prefetched = new Set<string>();
   const triggers = createTriggers(doc);
   const slice = createTimeSlicer();
@@ -46,18 +37,7 @@ export function createRegistry(options: RegistryOptions): Registry {
   let ids = 0;
 
   const loadKit = () => (loadingKit ??= options.loadMountKit().then((k) => (kit = k)));
-  const chunk = (name: string) => {
-    let loading = chunks.get(name);
-    if (!loading) {
-      loading = loadChunk<PluginModule<unknown>>(`chunk of plugin "${name}"`, defs.get(name)!.load, isModule);
-      chunks.set(name, loading);
-      loading.catch((error: unknown) => {
-        chunks.delete(name); // switching the plugin on again tries afresh
-        reportError(name, 'load', error);
-      });
-    }
-    return loading;
-  };
+  const chunk = createPluginChunks(defs);
 
   /** Arms every marker of every enabled plugin under `root` (the root included). */
   function scan(root: ParentNode) {
