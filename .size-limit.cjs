@@ -3,8 +3,8 @@
  * LOADS at one step, as the union of the files of that step minus what earlier steps loaded,
  * so however esbuild splits shared code into chunks, a step's bytes stay the same:
  *   boot      runtime.js and its static imports (manifest `boot`)
- *   config    what boot loads next on every page, in parallel with the dictionary: the sites
- *             and boot-config chunks with their static imports
+ *   config    what boot loads next on every page, in parallel with the dictionary: the site
+ *             files, the plugin definitions (data) and site-services, with their static imports
  *   sprite    the sprite sanitiser and inserter, loaded with the sprite on every page
  *   on demand what only some pages load: the page narrowing reader (a page with a
  *             `#storefront-config` script) and the full site-file checker (run only when a
@@ -57,11 +57,11 @@ const chunkOf = (prefix) => Object.keys(manifest.outputs).find((f) => f.startsWi
 
 // Boot's dynamic imports are the next steps, not boot: boot is its static closure only.
 const boot = manifest.boot;
-const config = minus(['sites', 'boot-config'].flatMap((c) => staticClosure(chunkOf(c))), boot);
+const config = minus(['sites', 'plugins', 'site-services'].flatMap((c) => staticClosure(chunkOf(c))), boot);
 const sprite = minus(closure(chunkOf('sprite-load')), boot, config);
 const narrowing = minus(closure(chunkOf('site-narrowing')), boot, config);
 const onDemand = minus([...narrowing, ...closure(chunkOf('site-file-check'))], boot, config, sprite);
-const renderer = minus(closure(chunkOf('mount')), boot, config, sprite);
+const renderer = minus(closure(chunkOf('mount-kit')), boot, config, sprite);
 const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer);
 
 const pagesDir = join(__dirname, 'templates/pages');

@@ -4,9 +4,9 @@
  *
  *   node build.mjs          production build (minified, __DEV__ = false)
  *   node build.mjs --dev    development build (readable, __DEV__ = true)
- *   node build.mjs --outdir dist-e2e --extra-plugins test/e2e/fixtures/probe-plugins.tsx
- *                           a build whose plugin list also holds the given file's `plugins`
- *                           (the end-to-end tests' probes); production builds never do
+ *   node build.mjs --outdir dist-e2e --entry test/e2e/fixtures/probe-entry.ts
+ *                           a build from another entry file (the end-to-end tests' entry adds
+ *                           probe plugins); the default entry is storefront.ts
  *
  * Output: built into a sibling folder (dist.building-<pid>/) and swapped in only when the
  * build succeeds, so a failed build never leaves dist/ half-written or deleted (a running
@@ -14,7 +14,7 @@
  * `file:line:column: error: text` and exits 1, without a JavaScript stack.
  *
  * Pipeline:
- *   runtime/boot.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
+ *   storefront.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
  *                                                                                React mount, the sites, shared code
  *   + sourcemaps (*.map), dist/metafile.json (esbuild's, for bundle analysis)
@@ -40,25 +40,12 @@ const arg = (name) => {
 const target = resolve(root, arg('--outdir') ?? 'dist');
 const dist = `${target}.building-${process.pid}`;
 const dev = process.argv.includes('--dev');
-const extraPlugins = arg('--extra-plugins');
+const entry = arg('--entry') ?? 'storefront.ts';
 const renderer = arg('--renderer') ?? (process.env.SF_RENDERER || undefined) ?? 'preact';
 if (!['preact', 'react'].includes(renderer)) {
   console.error(`unknown renderer "${renderer}": use --renderer preact or --renderer react`);
   process.exit(1);
 }
-
-/** Replaces boot's import of plugins/index with the real list plus the extra file's plugins. */
-const withExtraPlugins = {
-  name: 'extra-plugins',
-  setup(b) {
-    b.onResolve({ filter: /\/plugins\/index$/ }, (args) => (args.importer.endsWith('boot.ts') ? { path: 'plugins', namespace: 'extra-plugins' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'extra-plugins' }, () => ({
-      resolveDir: root,
-      loader: 'ts',
-      contents: `import { plugins as base } from './plugins/index.ts';\nimport { plugins as extra } from './${extraPlugins}';\nexport const plugins = [...base, ...extra];`,
-    }));
-  },
-};
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** One line per esbuild message, as its own summary prints them: file:line:column: kind: text. */
@@ -97,7 +84,7 @@ export const PREACT_ALIASES = {
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: [{ in: 'runtime/boot.ts', out: 'runtime' }],
+  entryPoints: [{ in: entry, out: 'runtime' }],
   outdir: dist,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -117,7 +104,7 @@ const result = await build({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
   logLevel: 'silent',
-  plugins: [...(extraPlugins ? [withExtraPlugins] : []), ...(renderer === 'react' ? [reactAsEsm(root, dev ? 'development' : 'production')] : [])],
+  plugins: renderer === 'react' ? [reactAsEsm(root, dev ? 'development' : 'production')] : [],
   alias: renderer === 'preact' ? PREACT_ALIASES : {},
 }).catch(fail);
 printMessages(result.warnings, 'warning');
@@ -146,7 +133,7 @@ const visit = (file) => {
 };
 visit('runtime.js');
 
-const markers = await pluginMarkers(root, extraPlugins);
+const markers = await pluginMarkers(root, result.metafile, entry);
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, plugins, markers, outputs }, null, 2));
 // esbuild names outputs by the folder it wrote to; the metafile names the folder they end up in.
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile).replaceAll(`"${relative(root, dist)}/`, `"${relative(root, target)}/`));

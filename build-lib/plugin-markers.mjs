@@ -1,7 +1,9 @@
 /**
- * Reads every plugin's marker selector from the plugin definitions (plugins/index.ts), for the
- * manifest: with it, the size budgets (.size-limit.cjs) know which plugin chunks a template
- * page loads. Definitions are bundled for Node without their lazy chunks and imported.
+ * Reads every plugin's marker selector from the plugin definitions the built entry ships, for
+ * the manifest: with it, the size budgets (.size-limit.cjs) know which plugin chunks a template
+ * page loads. The definitions are the module the entry imports lazily that exports `plugins`
+ * (plugins/index.ts for storefront.ts; the probe list for the end-to-end entry). They are
+ * bundled for Node without their own lazy chunks, and imported.
  */
 import { build } from 'esbuild';
 import { pathToFileURL } from 'node:url';
@@ -10,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Plugin name → the selector its markers match (`markers` and `[data-sf-plugin~="name"]`). */
-export async function pluginMarkers(root, extraPlugins) {
-  const lines = [`export { plugins as base } from './plugins/index.ts';`];
-  if (extraPlugins) lines.push(`export { plugins as extra } from './${extraPlugins}';`);
+export async function pluginMarkers(root, metafile, entry) {
+  const key = Object.keys(metafile.inputs).find((k) => k === entry || k.endsWith(`/${entry}`) || entry.endsWith(k));
+  const lazy = (metafile.inputs[key]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+  const lines = lazy.map((path, n) => `export * as m${n} from ${JSON.stringify(`./${path}`)};`);
   const result = await build({
     absWorkingDir: root,
     stdin: { contents: lines.join('\n'), resolveDir: root, loader: 'ts' },
@@ -30,8 +33,9 @@ export async function pluginMarkers(root, extraPlugins) {
   try {
     const file = join(dir, 'definitions.mjs');
     writeFileSync(file, result.outputFiles[0].text);
-    const { base, extra = [] } = await import(pathToFileURL(file).href);
-    return Object.fromEntries([...base, ...extra].map((d) => [d.name, [d.markers, `[data-sf-plugin~="${d.name}"]`].filter(Boolean).join(', ')]));
+    const modules = Object.values(await import(pathToFileURL(file).href));
+    const definitions = modules.flatMap((m) => (Array.isArray(m.plugins) ? m.plugins : []));
+    return Object.fromEntries(definitions.map((d) => [d.name, [d.markers, `[data-sf-plugin~="${d.name}"]`].filter(Boolean).join(', ')]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

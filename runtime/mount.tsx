@@ -1,6 +1,6 @@
 /**
- * The Mounter: ONE root whose children are portals onto the plugins' markers (DESIGN
- * "Plugins"), each behind its own error boundary. Loaded lazily with the first mount, so a
+ * The Mounter: ONE root whose children are portals onto the plugins' markers
+ * (docs/architecture.md "Mount: one root, portals"), each behind its own error boundary. Loaded lazily with the first mount, so a
  * page with no plugin markers never downloads the renderer.
  *
  * Instances arrive in bursts (a product grid). They are rendered in groups, one group per
@@ -14,6 +14,8 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { reportError } from './report';
 import type { Instance, Mounter } from './registry';
+import type { RuntimeSource } from './runtime';
+import { InstanceRuntime, RuntimeProvider } from './runtime-provider';
 
 /** Target length of one mounting task. */
 const FRAME_BUDGET_MS = 12;
@@ -33,8 +35,12 @@ class Boundary extends Component<{ plugin: string; children: ReactNode }, { fail
 }
 
 function Portal({ instance }: { instance: Instance }) {
-  const { Component: View, element, props, plugin } = instance;
-  return <Boundary plugin={plugin}>{createPortal(<View {...props} />, element)}</Boundary>;
+  const { Component: View, host, props, plugin, bus } = instance;
+  return (
+    <Boundary plugin={plugin}>
+      <InstanceRuntime bus={bus}>{createPortal(<View {...props} />, host)}</InstanceRuntime>
+    </Boundary>
+  );
 }
 
 type Group = { readonly id: number; readonly list: readonly Instance[] };
@@ -71,7 +77,7 @@ const ROOT_OPTIONS = {
 };
 
 /** Creates the one root (a hidden container at the end of body) and returns the Mounter. */
-export function createMounter(doc: Document = document): Mounter {
+export function createMounter(source: RuntimeSource, doc: Document = document): Mounter {
   const container = doc.createElement('div');
   container.setAttribute('data-sf-root', '');
   container.hidden = true;
@@ -81,7 +87,14 @@ export function createMounter(doc: Document = document): Mounter {
   let groups: readonly Group[] = [];
   let groupIds = 0;
   const pending: Instance[] = [];
-  const commit = () => flushSync(() => root.render(<Root groups={groups} />));
+  const commit = () =>
+    flushSync(() =>
+      root.render(
+        <RuntimeProvider source={source}>
+          <Root groups={groups} />
+        </RuntimeProvider>,
+      ),
+    );
 
   let batch = 16;
   let pumping = false;
@@ -108,12 +121,12 @@ export function createMounter(doc: Document = document): Mounter {
         setTimeout(pump, 0);
       }
     },
-    remove(instance) {
-      const at = pending.indexOf(instance);
-      if (at !== -1) return void pending.splice(at, 1);
+    remove(instances) {
+      const gone = new Set(instances);
+      for (let at = pending.length - 1; at >= 0; at--) if (gone.has(pending[at]!)) pending.splice(at, 1);
       groups = groups.flatMap((g) => {
-        if (!g.list.includes(instance)) return [g];
-        const list = g.list.filter((i) => i !== instance);
+        if (!g.list.some((i) => gone.has(i))) return [g];
+        const list = g.list.filter((i) => !gone.has(i));
         return list.length ? [{ id: g.id, list }] : [];
       });
       commit();

@@ -1,7 +1,7 @@
 /**
  * `storefront.formatPrice(amount, siteCode?)`: the price rules of runtime/rules/price
  * (docs/rules.md §5, §9) bound to the site files boot loaded and to the page's site. Lives in
- * the lazily loaded boot-config chunk, not in the boot code.
+ * the lazily loaded site-services chunk, not in the boot code.
  */
 import { createPriceRules } from './rules/price';
 import { canonicalSite, type SiteFile } from './site-config';

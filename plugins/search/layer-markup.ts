@@ -3,10 +3,11 @@
  * parts, found once, and the ARIA the combobox pattern needs, added without touching the
  * classes, ids and `an-*` attributes that the site's CSS, analytics and QA scripts use.
  */
+import { OPENER_MARKERS } from './openers';
 import type { Section } from './search-state';
 
-/** The openers in every header generation (the one hook every header generation shares). */
-export const OPENERS = '.gnb__search-btn-js';
+/** Every opener on the page, legacy or generic (the selector is defined once, in ./openers). */
+export const OPENERS = `${OPENER_MARKERS}, [data-sf-plugin~="search"]`;
 const B = 'srd19-gnb-search';
 /** The legacy class that hides a list wrap. */
 export const HIDE = `${B}__list-wrap--hide`;

@@ -1,7 +1,7 @@
 /**
  * Prices per site (docs/rules.md §5 "Price formatting", §9 "Price formats"). The rules are data
  * in each site file (`locale`, `currency`, `price`); this module resolves a page's site code to
- * them. runtime/ never imports sites/: boot passes the site files in (docs/architecture.md "Folders").
+ * them. runtime/ never imports sites/: boot passes the site files in (docs/architecture.md "Folder rules").
  * The table of every currency and site exception is runtime/rules/PRICES.md.
  */
 import { SITE_ALIASES, canonicalSite, isCurrency, isLocale, isPriceFormat } from '../site-config';

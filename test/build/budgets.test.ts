@@ -18,7 +18,7 @@ type Check = { name: string; path: string[]; limit: string };
 /** Builds, evaluates .size-limit.cjs on the build, and returns check name → brotli bytes and limit. */
 function checks(renderer: string, extra?: string) {
   const dir = join(out, `${renderer}-${extra ? 'extra' : 'base'}`);
-  execFileSync(process.execPath, ['build.mjs', '--renderer', renderer, '--outdir', dir, ...(extra ? ['--extra-plugins', extra] : [])], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['build.mjs', '--renderer', renderer, '--outdir', dir, ...(extra ? ['--entry', extra] : [])], { stdio: 'pipe' });
   process.env.SF_SIZE_DIST = dir;
   const config = require.resolve('../../.size-limit.cjs');
   delete require.cache[config];
@@ -31,7 +31,7 @@ function checks(renderer: string, extra?: string) {
 
 describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (renderer) => {
   const base = checks(renderer);
-  const grown = checks(renderer, 'test/build/fixtures/tiny-plugin.ts');
+  const grown = checks(renderer, 'test/build/fixtures/tiny-entry.ts');
 
   it('has a budget for boot, config, the renderer, each plugin and every template page', () => {
     const names = [...base.sizes.keys()].join('\n');

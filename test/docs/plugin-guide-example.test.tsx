@@ -8,17 +8,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBus, type Bus } from '../../runtime/bus';
-import { setRuntime } from '../../runtime/context';
+import type { Bus } from '../../runtime/bus';
 import { createDictionary, parseDictionary } from '../../runtime/dictionary';
-import { createMounter } from '../../runtime/mount';
-import { readPageConfig } from '../../runtime/page-config';
 import type { PluginDefinition } from '../../runtime/plugin';
-import { createRegistry, type Registry } from '../../runtime/registry';
-import { resolveSiteConfig } from '../../runtime/site-loader';
-import type { SiteFile } from '../../runtime/site-config';
-import { siteDefaults, siteFiles } from '../../sites/index';
+import type { Registry } from '../../runtime/registry';
 import { wishlistToggle } from '../../docs/examples/wishlist-toggle/index';
+import { buildRuntime, mountPlugins } from '../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const template = readFileSync(join(root, 'templates/pages/uk/index.html'), 'utf8');
@@ -26,7 +21,7 @@ const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(template)![1]!;
 const words = parseDictionary(JSON.parse(readFileSync(join(root, 'templates/assets/i18n/storefront.en_GB.b2c.json'), 'utf8')));
 
 // Listed the way plugins/index.ts lists every definition.
-const definitions: readonly PluginDefinition<any>[] = [wishlistToggle];
+const definitions: readonly PluginDefinition[] = [wishlistToggle];
 
 let bus: Bus;
 let registry: Registry;
@@ -42,17 +37,10 @@ const announcement = (el: Element) => el.querySelector('[aria-live="polite"]')?.
 
 async function boot(enabled = true) {
   document.body.innerHTML = body;
-  bus = createBus();
-  const page = readPageConfig(document)!;
-  const site = await resolveSiteConfig(page.siteCode, siteFiles, siteDefaults as SiteFile, document, () => {});
-  setRuntime({ page, site, bus, queue: (call) => Promise.resolve(call()), t: createDictionary(words, true).t });
-  registry = createRegistry({
-    definitions,
-    settings: { ...site.plugins, 'wishlist-toggle': { enabled, options: {} } },
-    bus,
-    loadMounter: async () => createMounter(),
-  });
-  registry.start();
+  // The page's hidden inputs, the uk site file and the en_GB words, as the page would have them.
+  const inputs = Object.fromEntries([...document.querySelectorAll<HTMLInputElement>('input[type="hidden"][id]')].map((i) => [i.id, i.value]));
+  const runtime = { ...buildRuntime(inputs), t: createDictionary(words, true).t };
+  ({ registry, bus } = mountPlugins(definitions, { ...runtime.site.plugins, 'wishlist-toggle': { enabled, options: {} } }, runtime));
 }
 
 beforeEach(clearCookie);

@@ -3,7 +3,7 @@
  * The end-to-end command (`npm run test:e2e [-- filter] [-- --renderer preact|react]`): for each
  * renderer it builds what the suites serve, then runs them (suites.mjs) in a child process:
  *   dist-e2e/<renderer>/         the production build
- *   dist-e2e/<renderer>-probes/  the same runtime with the probe plugins (fixtures/probe-plugins.tsx)
+ *   dist-e2e/<renderer>-probes/  the same runtime with the probe plugins (fixtures/probe-entry.ts)
  * Every suite serves one of these two builds, made by this run; never dist/ or an old build.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ for (const renderer of renderers) {
   console.log(`\n== end-to-end suites, ${renderer} build`);
   const built =
     run(['build.mjs', '--renderer', renderer, '--outdir', dist]) === 0 &&
-    run(['build.mjs', '--renderer', renderer, '--outdir', probes, '--extra-plugins', 'test/e2e/fixtures/probe-plugins.tsx']) === 0;
+    run(['build.mjs', '--renderer', renderer, '--outdir', probes, '--entry', 'test/e2e/fixtures/probe-entry.ts']) === 0;
   if (!built) {
     failed++;
     continue;

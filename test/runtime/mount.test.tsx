@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMounter } from '../../runtime/mount';
+import { createBus } from '../../runtime/bus';
+import { scopeBus } from '../../runtime/bus-scope';
+import { createMounter as createMounterFor } from '../../runtime/mount';
 import { onError } from '../../runtime/report';
 import type { Instance } from '../../runtime/registry';
+import { createRuntimeSource } from '../../runtime/runtime';
 import { renderer } from '../support/renderer';
+import { buildRuntime } from '../support/runtime';
+
+/** A mounter for a real runtime of the uk page. */
+const createMounter = () => createMounterFor(createRuntimeSource(buildRuntime()));
 
 let ids = 0;
 const Label = ({ text }: { text: string }) => <b>{text}</b>;
@@ -14,7 +21,8 @@ const Broken = (): never => {
 function instance(Component: (p: { text: string }) => unknown = Label, text = 'ok', plugin = 'label'): Instance {
   const element = document.createElement('span');
   document.body.append(element);
-  return { id: ++ids, plugin, element, Component: Component as never, props: { text } as never };
+  // The instance renders into the marker itself here (the registry gives it a host inside the marker).
+  return { id: ++ids, plugin, element, host: element, Component: Component as never, props: { text } as never, bus: scopeBus(createBus(), () => undefined) };
 }
 const flushMicrotasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -59,7 +67,7 @@ describe(`mounter (${renderer})`, () => {
     mounter.add(a);
     mounter.add(b);
     await vi.waitFor(() => expect(b.element.textContent).toBe('b'));
-    mounter.remove(a);
+    mounter.remove([a]);
     expect(a.element.textContent).toBe('');
     expect(b.element.textContent).toBe('b');
   });

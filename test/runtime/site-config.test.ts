@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { canonicalSite, mergeSite, type SiteFile } from '../../runtime/site-config';
 import { validateSiteFile } from '../../runtime/site-file-check';
-import { resolveSiteConfig } from '../../runtime/site-loader';
+import { resolveSiteConfig } from '../../runtime/resolve-site-config';
 import { clobber, unclobber } from '../support/clobber';
 
 const defaults: SiteFile = {

@@ -2,12 +2,12 @@ import { act } from '../../support/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { setRuntime } from '../../../runtime/context';
+import { buildRuntime, WithRuntime } from '../../support/runtime';
 import { searchConfig } from '../../../plugins/search/search-config';
 import { findLayer } from '../../../plugins/search/layer-markup';
 import { requestOpen } from '../../../plugins/search/opener-store';
 import SearchLayer from '../../../plugins/search/SearchLayer';
-import type { PageConfig, SiteConfig } from '../../../runtime/index';
+import type { PageConfig } from '../../../runtime/index';
 
 const fetchSuggestions = vi.hoisted(() => vi.fn());
 vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions }));
@@ -33,12 +33,12 @@ beforeEach(async () => {
   vi.useFakeTimers();
   document.cookie = 'sk=; max-age=0; path=/';
   document.body.innerHTML = `<button class="gnb__search-btn-js" id="o1">Search</button><button class="gnb__search-btn-js" id="o2">Search</button>${LAYER}`;
-  setRuntime({ page, site: { flags: {} } as unknown as SiteConfig, bus: {} as never, queue: (() => {}) as never, t: (_k, f) => f ?? _k });
+  const runtime = { ...buildRuntime(), page };
   fetchSuggestions.mockReset().mockResolvedValue(reply([]));
   navigate.mockReset();
   const parts = findLayer()!;
   root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} navigate={navigate} />));
+  await act(async () => root.render(<WithRuntime runtime={runtime}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} navigate={navigate} /></WithRuntime>));
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -86,7 +86,7 @@ describe('empty input', () => {
     document.cookie = 'sk=tv%2Cfold; path=/';
     act(() => root.unmount());
     root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} navigate={navigate} />));
+    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page }}><SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} navigate={navigate} /></WithRuntime>));
     await open();
     expect(texts('recent')).toEqual(['tv×', 'fold×']);
     expect(texts('popular')).toHaveLength(4);
