@@ -57,7 +57,7 @@ const chunkOf = (prefix) => Object.keys(manifest.outputs).find((f) => f.startsWi
 
 // Boot's dynamic imports are the next steps, not boot: boot is its static closure only.
 const boot = manifest.boot;
-const config = minus(['sites', 'plugins', 'site-services'].flatMap((c) => staticClosure(chunkOf(c))), boot);
+const config = minus([chunkOf('sites'), manifest.definitions, chunkOf('site-services')].flatMap((f) => staticClosure(f)), boot);
 const sprite = minus(closure(chunkOf('sprite-load')), boot, config);
 const narrowing = minus(closure(chunkOf('site-narrowing')), boot, config);
 const onDemand = minus([...narrowing, ...closure(chunkOf('site-file-check'))], boot, config, sprite);

@@ -133,8 +133,10 @@ const visit = (file) => {
 };
 visit('runtime.js');
 
-const markers = await pluginMarkers(root, result.metafile, entry);
-writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, plugins, markers, outputs }, null, 2));
+const { markers, list } = await pluginMarkers(root, result.metafile, entry);
+// The chunk of the plugin definitions (data every page loads with the site files).
+const definitions = Object.entries(result.metafile.outputs).find(([, out]) => list && out.entryPoint === list)?.[0];
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, definitions: definitions && relative(dist, join(root, definitions)), plugins, markers, outputs }, null, 2));
 // esbuild names outputs by the folder it wrote to; the metafile names the folder they end up in.
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile).replaceAll(`"${relative(root, dist)}/`, `"${relative(root, target)}/`));
 

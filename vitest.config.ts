@@ -15,14 +15,18 @@ const project = (renderer: 'preact' | 'react'): TestProjectInlineConfiguration =
   resolve: renderer === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
   // The React pass runs what renders (the .tsx suites and the runtime core); rules, backend, build and docs
   // tests hold no renderer code and run once, under the default project.
-  test: { name: renderer, ...(renderer === 'react' ? { include: ['test/**/*.test.tsx', 'test/runtime/*.test.ts'] } : {}) },
+  test: {
+    name: renderer,
+    include: renderer === 'react' ? ['test/**/*.test.tsx', 'test/runtime/*.test.ts'] : ['test/**/*.test.{ts,tsx}'],
+    // Builds and source scans: the same under either renderer.
+    exclude: ['test/e2e/**', 'node_modules/**', ...(renderer === 'react' ? ['test/runtime/boot-size.test.ts', 'test/runtime/folder-rules.test.ts'] : [])],
+  },
 });
 
 export default defineConfig({
   define: { __DEV__: 'true', __VERSION__: '"test"' },
   test: {
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     pool: 'threads',

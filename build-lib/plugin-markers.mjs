@@ -11,7 +11,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Plugin name → the selector its markers match (`markers` and `[data-sf-plugin~="name"]`). */
+/**
+ * `markers`: plugin name → the selector its markers match (`markers` and
+ * `[data-sf-plugin~="name"]`); `list`: the source file of the definitions (relative to root).
+ */
 export async function pluginMarkers(root, metafile, entry) {
   const key = Object.keys(metafile.inputs).find((k) => k === entry || k.endsWith(`/${entry}`) || entry.endsWith(k));
   const lazy = (metafile.inputs[key]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
@@ -33,9 +36,11 @@ export async function pluginMarkers(root, metafile, entry) {
   try {
     const file = join(dir, 'definitions.mjs');
     writeFileSync(file, result.outputFiles[0].text);
-    const modules = Object.values(await import(pathToFileURL(file).href));
-    const definitions = modules.flatMap((m) => (Array.isArray(m.plugins) ? m.plugins : []));
-    return Object.fromEntries(definitions.map((d) => [d.name, [d.markers, `[data-sf-plugin~="${d.name}"]`].filter(Boolean).join(', ')]));
+    const modules = await import(pathToFileURL(file).href);
+    const at = lazy.findIndex((_, n) => Array.isArray(modules[`m${n}`]?.plugins));
+    const definitions = at === -1 ? [] : modules[`m${at}`].plugins;
+    const markers = Object.fromEntries(definitions.map((d) => [d.name, [d.markers, `[data-sf-plugin~="${d.name}"]`].filter(Boolean).join(', ')]));
+    return { markers, list: lazy[at] };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -87,14 +87,25 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
   let groups: readonly Group[] = [];
   let groupIds = 0;
   const pending: Instance[] = [];
-  const commit = () =>
-    flushSync(() =>
-      root.render(
-        <RuntimeProvider source={source}>
-          <Root groups={groups} />
-        </RuntimeProvider>,
-      ),
-    );
+  // A failure reported while a group commits (an error boundary) switches its plugin off, which
+  // removes instances: that commit must not start inside the running one (Preact renders the
+  // surviving portals twice), so it follows in a microtask.
+  let committing = false;
+  const commit = (): void => {
+    if (committing) return void queueMicrotask(commit);
+    committing = true;
+    try {
+      flushSync(() =>
+        root.render(
+          <RuntimeProvider source={source}>
+            <Root groups={groups} />
+          </RuntimeProvider>,
+        ),
+      );
+    } finally {
+      committing = false;
+    }
+  };
 
   let batch = 16;
   let pumping = false;
