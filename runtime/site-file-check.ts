@@ -3,7 +3,7 @@
  * field is reported and left out; the rest of the file stays (one misspelt field never throws
  * a whole site away). Unknown fields and plugin names are reported with the closest valid
  * name. The build runs it on every site file (scripts/check-sites.mjs); at run time
- * runtime/site-loader.ts loads it (its own chunk) for a page narrowing, or for a site file
+ * runtime/resolve-site-config.ts loads it (its own chunk) for a page narrowing, or for a site file
  * whose field or plugin names are not all known.
  */
 import { didYouMean } from './rules/closest-name';

@@ -44,7 +44,7 @@ describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (re
     expect(new Set(paths('page uk/index.html'))).toEqual(parts);
   });
 
-  it('the grown build holds the new plugin: its definition in boot, its component in a chunk of its own', () => {
+  it('the grown build holds the new plugin: its definition in the definitions chunk, its component in a chunk of its own', () => {
     expect(grown.manifest.markers['tiny-note']).toBe('.tiny-note, [data-sf-plugin~="tiny-note"]');
     expect(Object.keys(grown.manifest.outputs).some((f) => f.startsWith('chunks/TinyNote-'))).toBe(true);
     // The scroll lock it shares with search moved out of search's chunk into a chunk of its own.
