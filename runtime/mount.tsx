@@ -110,7 +110,9 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
   let batch = 16;
   let pumping = false;
   // One group per task, committed before the pump returns; the next group waits for a new task.
-  // The first group too: the task that found a burst of markers has done enough already.
+  // The first group commits at the end of the task that added it (a microtask), with its layout
+  // effects: the registry has stopped listening for the marker's interactions by then, so a click
+  // that landed one task later would reach no listener. The registry time-slices the adding.
   const pump = () => {
     const next = pending.splice(0, batch).filter((i) => i.element.isConnected);
     if (next.length) {
@@ -129,7 +131,7 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
       pending.push(instance);
       if (!pumping) {
         pumping = true;
-        setTimeout(pump, 0);
+        queueMicrotask(pump);
       }
     },
     remove(instances) {
