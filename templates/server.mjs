@@ -179,6 +179,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     } catch (error) {
+      if (res.headersSent) return void res.destroy();
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
     }
