@@ -1,36 +1,95 @@
 /**
- * Size budgets (brotli). They only go down. Every shipped byte is counted once:
- *   boot      runtime.js and the chunks it imports statically (manifest `boot`)
- *   config    the chunks boot loads next, in parallel with the dictionary (sites, boot-config)
- *   renderer  preact/compat (behind the React API) and the mount, with the first plugin
- *   shared    runtime chunks that two or more plugins load (cookies, http, runtime context)
- *   plugin X  the chunks only plugin X loads
- * File lists come from dist/manifest.json, written by build.mjs.
+ * Size budgets (brotli), per renderer. They only go down. Each budget counts what a page
+ * LOADS at one step, as the union of the files of that step minus what earlier steps loaded,
+ * so however esbuild splits shared code into chunks, a step's bytes stay the same:
+ *   boot      runtime.js and its static imports (manifest `boot`)
+ *   config    what boot loads next on every page, in parallel with the dictionary: the site
+ *             files, the plugin definitions (data) and site-services, with their static imports
+ *   sprite    the sprite sanitiser and inserter, loaded with the sprite on every page
+ *   on demand what only some pages load: the page narrowing reader (a page with a
+ *             `#storefront-config` script) and the full site-file checker (run only when a
+ *             site file fails the quick check, which the build-time check rules out)
+ *   renderer  the mount and the renderer behind the React API, loaded with the first mount
+ *   plugin X  what mounting X adds once the renderer is there (its chunk and its imports)
+ *   page P    all JS template page P can load: boot, config, sprite, the narrowing reader if it has one, and, if it holds any plugin's
+ *             markers, the renderer and those plugins' chunks (worst case: every plugin used)
+ * A page's total budget is its base below, plus the budget of every plugin added since that
+ * the page uses: a new plugin raises a page's budget only by its own budget.
+ * The build is SF_SIZE_DIST (default dist/), its renderer read from its manifest.
  */
-const { readFileSync } = require('node:fs');
+const { readFileSync, readdirSync, statSync } = require('node:fs');
+const { join, relative, resolve } = require('node:path');
+const { JSDOM } = require('jsdom');
 
-const manifest = JSON.parse(readFileSync(`${__dirname}/dist/manifest.json`, 'utf8'));
-const dist = (files) => files.map((f) => `dist/${f}`);
+const distDir = resolve(__dirname, process.env.SF_SIZE_DIST || 'dist');
+const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
+const react = manifest.renderer === 'react';
+
+/** kB budgets: [preact, react]. */
+const BUDGETS = {
+  boot: [6, 6],
+  config: [6.5, 6.5],
+  sprite: [1.25, 1.25],
+  onDemand: [2, 2],
+  renderer: [8.5, 56],
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.5, 7.5] },
+};
+/** Base totals of the template pages (kB), with the plugins that existed when they were set. */
+const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
+const PAGE_BASE = [30, 78];
+const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
+
+const files = (list) => [...new Set(list)].map((f) => join(distDir, f));
 const closure = (file, seen = new Set()) => {
   if (!file || seen.has(file)) return [];
   seen.add(file);
-  return [file, ...(manifest.outputs[file]?.imports ?? []).flatMap((f) => closure(f, seen))];
+  const out = manifest.outputs[file] ?? {};
+  return [file, ...[...(out.imports ?? []), ...(out.dynamicImports ?? [])].flatMap((f) => closure(f, seen))];
 };
+/** Static imports only: what loading `file` brings with it. */
+const staticClosure = (file, seen = new Set()) => {
+  if (!file || seen.has(file)) return [];
+  seen.add(file);
+  return [file, ...(manifest.outputs[file]?.imports ?? []).flatMap((f) => staticClosure(f, seen))];
+};
+const minus = (list, ...loaded) => list.filter((f) => !loaded.some((l) => l.includes(f)));
 const chunkOf = (prefix) => Object.keys(manifest.outputs).find((f) => f.startsWith(`chunks/${prefix}-`));
-const boot = new Set(manifest.boot);
-const config = [...new Set([...closure(chunkOf('sites')), ...closure(chunkOf('boot-config'))])].filter((f) => !boot.has(f));
-const renderer = closure(chunkOf('mount')).filter((f) => !boot.has(f));
-const counted = new Set([...boot, ...config, ...renderer]);
-const pluginFiles = Object.fromEntries(Object.entries(manifest.plugins).map(([name, file]) => [name, closure(file).filter((f) => !counted.has(f))]));
-const loadedBy = (f) => Object.values(pluginFiles).filter((files) => files.includes(f)).length;
-const shared = [...new Set(Object.values(pluginFiles).flat())].filter((f) => loadedBy(f) > 1);
-const own = (name) => pluginFiles[name].filter((f) => !shared.includes(f));
 
+// Boot's dynamic imports are the next steps, not boot: boot is its static closure only.
+const boot = manifest.boot;
+const config = minus([chunkOf('sites'), manifest.definitions, chunkOf('site-services')].flatMap((f) => staticClosure(f)), boot);
+const sprite = minus(closure(chunkOf('sprite-load')), boot, config);
+const narrowing = minus(closure(chunkOf('site-narrowing')), boot, config);
+const onDemand = minus([...narrowing, ...closure(chunkOf('site-file-check'))], boot, config, sprite);
+const renderer = minus(closure(chunkOf('mount-kit')), boot, config, sprite);
+const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer);
+
+const pagesDir = join(__dirname, 'templates/pages');
+const pages = (function walk(dir) {
+  return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : f.endsWith('.html') ? [join(dir, f)] : []));
+})(pagesDir).sort();
+const pluginsOn = (page) => {
+  const doc = new JSDOM(readFileSync(page, 'utf8')).window.document;
+  return Object.entries(manifest.markers).filter(([, selector]) => doc.querySelector(selector)).map(([name]) => name);
+};
+
+// A plugin without a budget gets 0 kB, so its check fails and names what is missing.
+const budgetOf = (name) => BUDGETS.plugins[name]?.[react ? 1 : 0] ?? 0;
+const pageChecks = pages.map((page) => {
+  const used = pluginsOn(page);
+  const limit = PAGE_BASE[react ? 1 : 0] + used.filter((p) => !PAGE_BASE_PLUGINS.includes(p)).reduce((sum, p) => sum + budgetOf(p), 0);
+  const narrowed = /id=["']?storefront-config/.test(readFileSync(page, 'utf8'));
+  const path = [...boot, ...config, ...sprite, ...(narrowed ? narrowing : []), ...(used.length ? [...renderer, ...used.flatMap(plugin)] : [])];
+  return { name: `page ${relative(pagesDir, page)} (${used.join(', ') || 'no plugins'}): all JS it can load`, path: files(path), limit: `${limit} kB`, brotli: true };
+});
+
+const r = manifest.renderer;
 module.exports = [
-  { name: 'boot: dist/runtime.js + its static imports', path: dist([...boot]), limit: '6 kB', brotli: true },
-  { name: 'config: site files, site config, public API, prices (parallel with the dictionary)', path: dist(config), limit: '6.5 kB', brotli: true },
-  { name: 'renderer: preact/compat and the mount (with the first plugin)', path: dist(renderer), limit: '8.5 kB', brotli: true },
-  { name: 'shared: runtime services loaded by several plugins', path: dist(shared), limit: '0.5 kB', brotli: true },
-  { name: 'plugin cart-badge: its own chunks', path: dist(own('cart-badge')), limit: '0.75 kB', brotli: true },
-  { name: 'plugin search: its own chunks (renderer excluded)', path: dist(own('search')), limit: '8 kB', brotli: true },
+  { name: `[${r}] boot: runtime.js + its static imports`, path: files(boot), limit: kB(BUDGETS.boot), brotli: true },
+  { name: `[${r}] config: site files, site config, public API, prices`, path: files(config), limit: kB(BUDGETS.config), brotli: true },
+  { name: `[${r}] sprite: sanitiser and inserter`, path: files(sprite), limit: kB(BUDGETS.sprite), brotli: true },
+  { name: `[${r}] on demand: page narrowing reader and site-file checker`, path: files(onDemand), limit: kB(BUDGETS.onDemand), brotli: true },
+  { name: `[${r}] renderer: the mount and ${react ? 'React 19' : 'preact/compat'}`, path: files(renderer), limit: kB(BUDGETS.renderer), brotli: true },
+  ...Object.keys(manifest.plugins).map((name) => ({ name: `[${r}] plugin ${name}: what mounting it adds to the renderer${BUDGETS.plugins[name] ? '' : ' (NO BUDGET: add it to BUDGETS.plugins in .size-limit.cjs)'}`, path: files(plugin(name)), limit: `${budgetOf(name)} kB`, brotli: true })),
+  ...pageChecks.map((c) => ({ ...c, name: `[${r}] ${c.name}` })),
 ];

@@ -4,9 +4,9 @@
  *
  *   node build.mjs          production build (minified, __DEV__ = false)
  *   node build.mjs --dev    development build (readable, __DEV__ = true)
- *   node build.mjs --outdir dist-e2e --extra-plugins test/e2e/fixtures/probe-plugins.tsx
- *                           a build whose plugin list also holds the given file's `plugins`
- *                           (the end-to-end tests' probes); production builds never do
+ *   node build.mjs --outdir dist-e2e --entry test/e2e/fixtures/probe-entry.ts
+ *                           a build from another entry file (the end-to-end tests' entry adds
+ *                           probe plugins); the default entry is storefront.ts
  *
  * Output: built into a sibling folder (dist.building-<pid>/) and swapped in only when the
  * build succeeds, so a failed build never leaves dist/ half-written or deleted (a running
@@ -14,18 +14,22 @@
  * `file:line:column: error: text` and exits 1, without a JavaScript stack.
  *
  * Pipeline:
- *   runtime/boot.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
+ *   storefront.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
  *                                                                                React mount, the sites, shared code
  *   + sourcemaps (*.map), dist/metafile.json (esbuild's, for bundle analysis)
- *   + dist/manifest.json: every output with its static and dynamic imports, the plugin → chunk
- *     map, and `boot`: runtime.js plus the chunks it imports statically (what the size budget
- *     of the boot code counts, see .size-limit.cjs).
+ *   + dist/manifest.json: the renderer, every output with its static and dynamic imports, the
+ *     plugin → chunk map, each plugin's marker selector, and `boot`: runtime.js plus the chunks
+ *     it imports statically (the size budgets in .size-limit.cjs count from these).
+ *
+ *   --renderer preact|react (or SF_RENDERER): what renders the React API; default preact.
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluginMarkers } from './build-lib/plugin-markers.mjs';
+import { reactAsEsm } from './build-lib/react-esm.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const arg = (name) => {
@@ -36,20 +40,12 @@ const arg = (name) => {
 const target = resolve(root, arg('--outdir') ?? 'dist');
 const dist = `${target}.building-${process.pid}`;
 const dev = process.argv.includes('--dev');
-const extraPlugins = arg('--extra-plugins');
-
-/** Replaces boot's import of plugins/index with the real list plus the extra file's plugins. */
-const withExtraPlugins = {
-  name: 'extra-plugins',
-  setup(b) {
-    b.onResolve({ filter: /\/plugins\/index$/ }, (args) => (args.importer.endsWith('boot.ts') ? { path: 'plugins', namespace: 'extra-plugins' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'extra-plugins' }, () => ({
-      resolveDir: root,
-      loader: 'ts',
-      contents: `import { plugins as base } from './plugins/index.ts';\nimport { plugins as extra } from './${extraPlugins}';\nexport const plugins = [...base, ...extra];`,
-    }));
-  },
-};
+const entry = arg('--entry') ?? 'storefront.ts';
+const renderer = arg('--renderer') ?? (process.env.SF_RENDERER || undefined) ?? 'preact';
+if (!['preact', 'react'].includes(renderer)) {
+  console.error(`unknown renderer "${renderer}": use --renderer preact or --renderer react`);
+  process.exit(1);
+}
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** One line per esbuild message, as its own summary prints them: file:line:column: kind: text. */
@@ -69,15 +65,16 @@ const fail = (error) => {
   process.exit(1);
 };
 
+if (!(await (await import('./scripts/check-sites.mjs')).sitesAreValid(root))) process.exit(1); // a bad site file fails the build
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 /**
- * Components are written against the React API; Preact renders them. react-dom 19 alone is
- * 176 kB minified and its first evaluation is one ~200 ms task on the 4× throttled bench,
- * four times the 50 ms budget; preact/compat is ~5 kB brotli (bench/RESULTS.md).
+ * Components are written against the React API. The default build renders them with
+ * preact/compat (aliased below); `--renderer react` bundles react-dom 19 itself, several times
+ * larger and slower to evaluate (README "Choosing the renderer", bench/RESULTS.md).
  */
-export const RENDERER = {
+export const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
@@ -87,7 +84,7 @@ export const RENDERER = {
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: [{ in: 'runtime/boot.ts', out: 'runtime' }],
+  entryPoints: [{ in: entry, out: 'runtime' }],
   outdir: dist,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -107,8 +104,8 @@ const result = await build({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
   },
   logLevel: 'silent',
-  plugins: extraPlugins ? [withExtraPlugins] : [],
-  alias: RENDERER,
+  plugins: renderer === 'react' ? [reactAsEsm(root, dev ? 'development' : 'production')] : [],
+  alias: renderer === 'preact' ? PREACT_ALIASES : {},
 }).catch(fail);
 printMessages(result.warnings, 'warning');
 
@@ -136,7 +133,10 @@ const visit = (file) => {
 };
 visit('runtime.js');
 
-writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, boot, plugins, outputs }, null, 2));
+const { markers, list } = await pluginMarkers(root, result.metafile, entry);
+// The chunk of the plugin definitions (data every page loads with the site files).
+const definitions = Object.entries(result.metafile.outputs).find(([, out]) => list && out.entryPoint === list)?.[0];
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ version, dev, renderer, boot, definitions: definitions && relative(dist, join(root, definitions)), plugins, markers, outputs }, null, 2));
 // esbuild names outputs by the folder it wrote to; the metafile names the folder they end up in.
 writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile).replaceAll(`"${relative(root, dist)}/`, `"${relative(root, target)}/`));
 
@@ -151,4 +151,4 @@ try {
   fail(error);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`built ${relative(root, target)}/ (${dev ? 'dev' : 'production'}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);
+console.log(`built ${relative(root, target)}/ (${dev ? 'dev' : 'production'}, ${renderer}): boot ${boot.map((f) => `${basename(f)} ${kb(outputs[f].bytes)}`).join(' + ')}; ${Object.keys(outputs).length} files`);

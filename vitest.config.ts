@@ -1,8 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Same renderer as the build (build.mjs RENDERER): components use the React API, Preact renders.
-const RENDERER = {
-  'react-dom/test-utils': 'preact/test-utils',
+// Components are written against the React API. The unit suite runs twice: once rendered by
+// preact/compat (the default build, aliased as in build.mjs) and once by React 19 itself.
+const PREACT_ALIASES = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
@@ -10,14 +10,26 @@ const RENDERER = {
   react: 'preact/compat',
 };
 
+const project = (renderer: 'preact' | 'react'): TestProjectInlineConfiguration => ({
+  extends: true,
+  resolve: renderer === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
+  // The React pass runs what renders (the .tsx suites and the runtime core); rules, backend, build and docs
+  // tests hold no renderer code and run once, under the default project.
+  test: {
+    name: renderer,
+    include: renderer === 'react' ? ['test/**/*.test.tsx', 'test/runtime/*.test.ts'] : ['test/**/*.test.{ts,tsx}'],
+    // Builds and source scans: the same under either renderer.
+    exclude: ['test/e2e/**', 'node_modules/**', ...(renderer === 'react' ? ['test/runtime/boot-size.test.ts', 'test/runtime/folder-rules.test.ts'] : [])],
+  },
+});
+
 export default defineConfig({
   define: { __DEV__: 'true', __VERSION__: '"test"' },
-  resolve: { alias: Object.entries(RENDERER).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
   test: {
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     pool: 'threads',
+    projects: [project('preact'), project('react')],
   },
 });

@@ -1,71 +1,94 @@
 /**
- * Boot: the entry of dist/runtime.js, the one script a page includes (DESIGN "The shape").
- * Reads the page config, starts the site config, dictionary and sprite in parallel, then lets
- * the registry mount the plugins the site enables. Boot is the composition root: the one
- * runtime file that imports sites/ and plugins/ (both lazily or as plain definitions).
+ * Boot: a plain function that brings the runtime up on one document from what it is given
+ * (loaders of the plugin definitions and the site files, the site defaults). It reads the page
+ * config, starts the dictionary and sprite, loads the definitions, site files and site
+ * services in parallel, then starts the registry. It imports neither plugins/ nor sites/: the entry file
+ * (storefront.ts) composes it, and tests boot it as often as they like.
  */
-import defaults from '../sites/default.json';
-import { plugins } from '../plugins/index';
 import { createBus } from './bus';
-import { setRuntime } from './context';
-import { DICTIONARY_ATTRIBUTE, dictionaryUrl, loadDictionary } from './dictionary';
+import { loadChunk } from './chunk-load';
+import { dictionaryOverride, dictionaryUrl, loadDictionary } from './dictionary';
 import { readPageConfig } from './page-config';
-import { createRegistry } from './registry';
+import type { PluginDefinition } from './plugin';
+import type { StorefrontApi } from './public-api';
+import { createRegistry, type Registry } from './registry';
 import { reportError } from './report';
+import type { Runtime } from './runtime';
 import type { SiteFile } from './site-config';
 import { loadSprite } from './sprite';
 
-/**
- * Lets the browser handle input and paint between boot stages, so no stage joins another
- * into one long task (budget: none over 50 ms on the 4× throttled bench).
- */
+/** What boot is given. */
+export interface BootOptions {
+  /** Loads the plugin definitions (a lazy chunk, loaded with the site files: boot does not grow with them). */
+  readonly plugins: () => Promise<{ plugins: readonly PluginDefinition[] }>;
+  /** Loads the site files (a lazy chunk); on failure the page runs on `defaults`. */
+  readonly siteFiles: () => Promise<{ siteFiles: Readonly<Record<string, unknown>> }>;
+  /** sites/default.json, checked at build time; boot reads it before the site files arrive. */
+  readonly defaults: SiteFile;
+  readonly document?: Document;
+}
+
+/** A booted runtime. */
+export interface Booted {
+  readonly api: StorefrontApi;
+  readonly registry: Registry;
+  /** Stops watching the page and unmounts every plugin (tests; pages never stop). */
+  stop(): void;
+}
+
+/** Lets the browser handle input and paint between boot stages (no stage joins another into one long task). */
 const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Boots the runtime on `document`. Resolves when the site config is applied and plugins are scanned. */
-export async function boot(): Promise<void> {
-  // The start of boot, for field timing and bench/boot.bench.mjs.
-  performance.mark?.('storefront:boot');
-  if (window.storefront) return console.warn('storefront: runtime.js is included twice; the second copy does nothing');
-  const page = readPageConfig(document);
-  if (!page) return;
+const has = (...names: string[]) => (m: Record<string, unknown>) => names.every((n) => m[n] !== undefined);
 
-  // sites/default.json is build-time data, validated by test/sites; boot only reads two URLs of it.
-  const siteDefaults = defaults as SiteFile;
+/** Boots the runtime on the document; resolves with it, or null when the page config is unusable. */
+export async function boot({ plugins, siteFiles, defaults, document: doc = document }: BootOptions): Promise<Booted | null> {
+  const page = readPageConfig(doc);
+  if (!page) return null;
   const bus = createBus((type, error) => reportError('runtime', 'bus', `a "${type}" listener threw: ${String(error)}`));
 
   const locale = page.language || page.localLang;
-  const url = dictionaryUrl(siteDefaults.dictionary ?? '', locale, page.i18nAppsParam, document.documentElement.getAttribute(DICTIONARY_ATTRIBUTE));
-  const dictionary = loadDictionary(url).then((d) => (bus.emit('dictionary:ready', { loaded: d.loaded }), d));
-  void loadSprite(siteDefaults.sprite ?? '');
-  const [sites, config] = await Promise.all([import('../sites/index'), import('./boot-config')]);
+  const url = dictionaryUrl(defaults.dictionary ?? '', locale, page.i18nAppsParam, dictionaryOverride(doc));
+  const dictionary = loadDictionary(url);
+  void loadSprite(defaults.sprite ?? '', doc);
+  const sites = loadChunk<{ siteFiles: Record<string, unknown> }>('chunk "sites"', siteFiles, has('siteFiles')).catch((error: unknown) => {
+    console.warn(`storefront: ${error instanceof Error ? error.message : String(error)}; using sites/default.json`);
+    return { siteFiles: {} };
+  });
+  const definitions = loadChunk<{ plugins: readonly PluginDefinition[] }>('chunk "plugins"', plugins, has('plugins')).catch((error: unknown) => {
+    reportError('runtime', 'load', error);
+    return { plugins: [] };
+  });
+  const services = loadChunk<typeof import('./site-services')>('chunk "site-services"', () => import('./site-services'), has('resolveSiteConfig', 'createPublicApi'));
+  const [{ siteFiles: files }, { plugins: list }, svc] = await Promise.all([sites, definitions, services]);
 
   await yieldToMain();
-  const storeQueue = config.createPageQueue(page, bus);
-  const site = config.resolveSiteConfig(page.siteCode, sites.siteFiles, siteDefaults, document);
-  await yieldToMain();
-  let t: (key: string, fallback?: string) => string = (key, fallback) => fallback ?? key;
-  void dictionary.then((d) => (t = d.t));
-  const runtime = { page, site, bus, queue: storeQueue.queue, t: (key: string, fallback?: string) => t(key, fallback) };
-  setRuntime(runtime);
+  const storeQueue = svc.createPageStoreQueue(page, bus);
+  const site = await svc.resolveSiteConfig(page.siteCode, files, defaults, doc);
+  const t: Runtime['t'] = (key, fallback) => fallback ?? key;
+  const source = svc.createRuntimeSource({ page, site, bus, queue: storeQueue.queue, t });
+  // Plugins mount at once with the page's own text, and re-render when the words arrive.
+  void dictionary.then((d) => {
+    source.set({ ...source.get(), t: d.t });
+    bus.emit('dictionary:ready', { loaded: d.loaded });
+  });
 
   const registry = createRegistry({
-    definitions: plugins,
+    definitions: list,
     settings: site.plugins,
     bus,
-    before: dictionary,
-    loadMounter: () =>
-      import('./mount').then(
-        (m) => m.createMounter(),
+    root: doc,
+    loadMountKit: () =>
+      loadChunk<typeof import('./mount-kit')>('chunk "mount-kit"', () => import('./mount-kit'), has('createMounter', 'createInstance')).then(
+        (m) => ({ mounter: m.createMounter(source, doc), createInstance: m.createInstance, detachHost: m.detachHost }),
         (error: unknown) => {
           reportError('runtime', 'load', error);
           throw error;
         },
       ),
   });
-  config.installPublicApi(runtime, registry, config.createFormatPrice(page.siteCode, sites.siteFiles, siteDefaults));
+  const api = svc.createPublicApi(source, registry, svc.createFormatPrice(page.siteCode, files, defaults));
   await yieldToMain();
   registry.start();
+  return { api, registry, stop: () => registry.stop() };
 }
-
-// Module evaluation and boot's first stage run in separate tasks.
-void yieldToMain().then(boot).catch((error: unknown) => reportError('runtime', 'config', error));

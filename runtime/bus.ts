@@ -1,13 +1,15 @@
 /**
- * The event bus: one mitt instance typed by one `Events` map (DESIGN "Event bus").
+ * The event bus: one mitt instance typed by one `Events` map (docs/architecture.md "Event bus").
  * Events that describe state are replayed to late subscribers, so a plugin mounted after
- * sign-in is known still learns the session, cart count and wishlist.
+ * sign-in is known still learns the session, cart count and wishlist. Plugin instances see it
+ * through a scope (runtime/bus-scope.ts).
  */
 import mitt, { type Handler } from 'mitt';
+import { checkEvent } from './bus-check';
 
 /** Every event the runtime and its plugins exchange, with its payload. */
 export type Events = {
-  /** Sign-in readiness is known (SPEC §4 store-call queue). State. */
+  /** Sign-in readiness is known (docs/rules.md §4 store-call queue). State. */
   'session:ready': { signedIn: boolean };
   /** Items in the cart (already the raw count; badges apply their own cap). State. */
   'cart:count': { count: number };
@@ -44,33 +46,42 @@ export function createBus(onHandlerError: (type: string, error: unknown) => void
   const emitter = mitt<Events>();
   const state = new Map<keyof Events, unknown>();
   const isState = (type: keyof Events): type is StateEvent => (STATE_EVENTS as readonly string[]).includes(type);
-  const wrapped = new WeakMap<Function, Function>();
+  // Keyed by event type, then handler: one handler may listen to several events.
+  const wrapped = new Map<keyof Events, Map<Function, Handler<never>>>();
 
-  const bus: Bus = {
+  function subscribe(type: keyof Events, handler: Function): void {
+    const byHandler = wrapped.get(type) ?? wrapped.set(type, new Map()).get(type)!;
+    if (byHandler.has(handler)) return; // mitt would call it twice; a second `on` is a no-op
+    const safe: Handler<never> = (payload) => {
+      try {
+        handler(payload);
+      } catch (error) {
+        onHandlerError(type, error);
+      }
+    };
+    byHandler.set(handler, safe);
+    emitter.on(type, safe as Handler<Events[keyof Events]>);
+    if (isState(type) && state.has(type)) safe(state.get(type) as never);
+  }
+
+  function unsubscribe(type: keyof Events, handler: Function): void {
+    const safe = wrapped.get(type)?.get(handler);
+    if (!safe) return;
+    wrapped.get(type)!.delete(handler);
+    emitter.off(type, safe as Handler<Events[keyof Events]>);
+  }
+
+  return {
     on(type, handler) {
-      const safe: Handler<never> = (payload) => {
-        try {
-          handler(payload);
-        } catch (error) {
-          onHandlerError(type, error);
-        }
-      };
-      wrapped.set(handler, safe);
-      emitter.on(type, safe as Handler<Events[typeof type]>);
-      if (isState(type) && state.has(type)) safe(state.get(type) as never);
-      return () => bus.off(type, handler);
+      subscribe(type, handler);
+      return () => unsubscribe(type, handler);
     },
-    off(type, handler) {
-      const safe = wrapped.get(handler);
-      if (safe) emitter.off(type, safe as Handler<Events[typeof type]>);
-    },
+    off: unsubscribe,
     emit(type, payload) {
+      if (__DEV__) checkEvent(type, payload);
       if (isState(type)) state.set(type, payload);
       emitter.emit(type, payload);
     },
-    last(type) {
-      return state.get(type) as Events[typeof type] | undefined;
-    },
+    last: (type) => state.get(type) as Events[typeof type] | undefined,
   };
-  return bus;
 }

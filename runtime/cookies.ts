@@ -1,25 +1,34 @@
 /**
- * Every cookie of SPEC §3 in one table with its lifetime, path and domain rule (SPEC §9);
- * all reads and writes go through here (DESIGN "Cookies"), js-cookie underneath.
+ * Every cookie of the store (docs/rules.md §3) in one table with its lifetime, path and domain
+ * rule (§9); all reads and writes go through here. js-cookie encodes and decodes the values;
+ * the cookie string itself is read and written through `Document.prototype`, because an
+ * `<img name="cookie">` on the page replaces `document.cookie` (runtime/safe-dom.ts).
  */
 import Cookies from 'js-cookie';
 
+/** The page's cookie string, read and written through the prototype (DOM clobbering, runtime/safe-dom.ts). */
+const jar = () => Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+const readCookieJar = (): string => jar().get!.call(document);
+const writeCookieJar = (cookie: string): void => jar().set!.call(document, cookie);
+
 const DAY = 86_400_000;
 
-/** One cookie's rule. `login` marks cookies whose presence means a sign-in may exist (SPEC §4, §6). */
+/** One cookie's rule. `login` marks cookies whose presence means a sign-in may exist (docs/rules.md §4, §6). */
 export interface CookieRule {
   name: string;
-  /** Lifetime in milliseconds (SPEC §9). */
+  /** Lifetime in milliseconds (docs/rules.md §9). */
   life: number;
   login?: boolean;
 }
 
 const rule = (name: string, life = DAY, login = false): CookieRule => ({ name, life, ...(login ? { login } : {}) });
 
-/** SPEC §3 cookies by storefront name. Lifetimes from SPEC §9; unlisted ones take the 1-day default. */
+/** docs/rules.md §3 cookies by storefront name. Lifetimes from docs/rules.md §9; unlisted ones take the 1-day default. */
 export const COOKIES = {
-  searchHistory: rule('sk', 72_576_000), // SPEC §9: search keyword cookie 72576000 ms
-  accessorySearchHistory: rule('ask', 72_576_000),
+  // §9 gives the search keyword expiry as "72576000 (about 840 days)": the figure is seconds
+  // (72,576,000 s = 840 days); read as milliseconds it would be 20 hours.
+  searchHistory: rule('sk', 840 * DAY),
+  accessorySearchHistory: rule('ask', 840 * DAY),
   navigationHistory: rule('nh'),
   privateCode: rule('pv'),
   compareList: rule('cl'),
@@ -31,24 +40,24 @@ export const COOKIES = {
   chinaCity: rule('cncity'),
   chinaCityNum: rule('cncitynamenum'),
   chinaCityName: rule('cncityname'),
-  lastSite: rule('cookie_country', 999 * DAY), // SPEC §9: selected site 999 days
+  lastSite: rule('cookie_country', 999 * DAY), // docs/rules.md §9: selected site 999 days
   storeSite: rule('estoreSitecode'),
   guid: rule('guid', DAY, true),
   identity: rule('xsdcxyn', DAY, true),
   identityB2b: rule('xsdcbxyn', DAY, true),
   socialSession: rule('snsSessionId', DAY, true),
   accountState: rule('sa_state'),
-  cartCount: rule('s_ecom_sc_cnt'), // SPEC §9: cart cookies 1 day
+  cartCount: rule('s_ecom_sc_cnt'), // docs/rules.md §9: cart cookies 1 day
   everAddedToCart: rule('everAddCart'),
   countryRegion: rule('country_region'),
-  cookiesAccepted: rule('cookiesaccepted', 90 * DAY), // SPEC §9: cookie consent 90 days
+  cookiesAccepted: rule('cookiesaccepted', 90 * DAY), // docs/rules.md §9: cookie consent 90 days
   cookiesAcceptedGeo: rule('cookiesaccepted-geo', 90 * DAY),
   cookiesAcceptedCountries: rule('cookiesaccepted-countries', 90 * DAY),
   cookiesAcceptedBanner: rule('cookiesaccepted_banner', 90 * DAY),
   selectedSite: rule('site_cd', 999 * DAY),
   countryCodes: rule('country_codes', 999 * DAY),
-  appBannerDismissed: rule('shopappBannerExp', DAY), // SPEC §9: app banner dismissal 1 day
-  campaignId: rule('cid', 30 * DAY), // SPEC §9: campaign 30 days
+  appBannerDismissed: rule('shopappBannerExp', DAY), // docs/rules.md §9: app banner dismissal 1 day
+  campaignId: rule('cid', 30 * DAY), // docs/rules.md §9: campaign 30 days
   campaignSource: rule('utm_source', 30 * DAY),
   storeLoggedIn: rule('isStoreLogedIn'),
   storeLoginRequesting: rule('estoreLoginRequesting'),
@@ -65,13 +74,13 @@ export const COOKIES = {
 /** A storefront cookie name. */
 export type CookieName = keyof typeof COOKIES;
 
-/** The per-country sign-in token cookie `jwt_{country}` (SPEC §3). */
+/** The per-country sign-in token cookie `jwt_{country}` (docs/rules.md §3). */
 export function jwtCookie(country: string): CookieRule {
   return rule(`jwt_${country.toLowerCase().replace(/[^a-z_]/g, '')}`, DAY, true);
 }
 
 /**
- * SPEC §9: cookies go on the company domain (the registrable domain of the page host), the
+ * docs/rules.md §9: cookies go on the company domain (the registrable domain of the page host), the
  * China domain (samsung.com.cn, a second-level .cn suffix) for China. Hosts without one
  * (localhost, IP addresses) get host-only cookies.
  */
@@ -81,43 +90,47 @@ export function cookieDomain(hostname: string): string | undefined {
   return `.${hostname.split('.').slice(-keep).join('.')}`;
 }
 
-function attributes(r: CookieRule): Cookies.CookieAttributes {
+/** The attribute string of a write: path /, company domain, absolute expiry, Lax, Secure on https. */
+function attributes(r: CookieRule, now = Date.now()): string {
   const domain = cookieDomain(location.hostname);
-  return {
-    path: '/',
-    ...(domain ? { domain } : {}),
-    expires: new Date(Date.now() + r.life),
-    sameSite: 'Lax',
-    ...(location.protocol === 'https:' ? { secure: true } : {}),
-  };
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  return `; path=/${domain ? `; domain=${domain}` : ''}; expires=${new Date(now + r.life).toUTCString()}; samesite=Lax${secure}`;
 }
 
 const ruleOf = (c: CookieName | CookieRule): CookieRule => (typeof c === 'string' ? COOKIES[c] : c);
 
 /** The cookie's value, or undefined. Never throws on malformed encodings. */
 export function readCookie(c: CookieName | CookieRule): string | undefined {
+  const { name } = ruleOf(c);
   try {
-    return Cookies.get(ruleOf(c).name);
+    for (const pair of readCookieJar().split('; ')) {
+      const eq = pair.indexOf('=');
+      if (eq < 0 || pair.slice(0, eq) !== name) continue;
+      const raw = pair.slice(eq + 1);
+      return Cookies.converter.read(raw.startsWith('"') ? raw.slice(1, -1) : raw, name);
+    }
   } catch {
-    return undefined;
+    // A malformed percent-encoding reads as no cookie.
   }
+  return undefined;
 }
 
 /** Writes the cookie with its table rule. */
 export function writeCookie(c: CookieName | CookieRule, value: string): void {
   const r = ruleOf(c);
-  Cookies.set(r.name, value, attributes(r));
+  writeCookieJar(`${r.name}=${Cookies.converter.write(value, r.name)}${attributes(r)}`);
 }
 
 /** Removes the cookie (on the company domain and host-only, whichever the page has). */
 export function removeCookie(c: CookieName | CookieRule): void {
   const r = ruleOf(c);
   const domain = cookieDomain(location.hostname);
-  Cookies.remove(r.name, { path: '/' });
-  if (domain) Cookies.remove(r.name, { path: '/', domain });
+  const past = '; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  writeCookieJar(`${r.name}=${past}`);
+  if (domain) writeCookieJar(`${r.name}=${past}; domain=${domain}`);
 }
 
-/** True when any sign-in cookie exists (SPEC §4: the store-call queue waits only then). */
+/** True when any sign-in cookie exists (docs/rules.md §4: the store-call queue waits only then). */
 export function hasLoginCookies(country: string): boolean {
   return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => readCookie(r) !== undefined);
 }

@@ -1,7 +1,7 @@
 /**
- * The dictionary (SPEC §7 "Other"): a JSON map from the page's English text to the
+ * The dictionary (docs/rules.md §7 "Other"): a JSON map from the page's English text to the
  * translated text, fetched asynchronously (never synchronously), in parallel with the sprite.
- * A failed load leaves an empty dictionary, so the page's original text shows (SPEC §8).
+ * A failed load leaves an empty dictionary, so the page's original text shows (docs/rules.md §8).
  */
 import { request } from './http';
 
@@ -12,8 +12,18 @@ export const DICTIONARY_TIMEOUT_MS = 5000;
 export const DICTIONARY_ATTRIBUTE = 'data-dictionary-path';
 
 /**
+ * The page's override of the dictionary path (the DICTIONARY_ATTRIBUTE of `<html>`), or null.
+ * `<html>` is reached through `Document.prototype`: an `<img name="documentElement">` hides
+ * the document's own member (DOM clobbering).
+ */
+export function dictionaryOverride(doc: Document): string | null {
+  const html = Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement')!.get!.call(doc) as Element | null;
+  return html ? Element.prototype.getAttribute.call(html, DICTIONARY_ATTRIBUTE) : null;
+}
+
+/**
  * The dictionary URL: `{token}.{locale}{suffix}.json`, where i18nAppsParam "bc" gives ".bc"
- * and any other value is appended to ".b2c" (SPEC §7). An html attribute may override the path.
+ * and any other value is appended to ".b2c" (docs/rules.md §7). An html attribute may override the path.
  */
 export function dictionaryUrl(token: string, locale: string, appsParam: string, override?: string | null): string {
   const safeLocale = locale.replace(/[^A-Za-z0-9_-]/g, '');

@@ -1,5 +1,5 @@
 /**
- * Every network call goes through here (DESIGN "Network"): a timeout per call, typed errors,
+ * Every network call goes through here (docs/architecture.md "Network"): a timeout per call, typed errors,
  * credentials only where asked. No synchronous requests anywhere in the runtime.
  */
 
@@ -19,8 +19,8 @@ export class HttpError extends Error {
   }
 }
 
-/** Options of one call. `timeoutMs` is required: SPEC §9 gives each call its own. */
-export interface RequestOptions<T> {
+/** Options of one call. `timeoutMs` is required: docs/rules.md §9 gives each call its own. */
+export interface RequestOptions<T = unknown> {
   timeoutMs: number;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** An object is sent as JSON; URLSearchParams as a form; a string as is. */
@@ -41,8 +41,13 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body);
 }
 
-/** Makes one call and resolves with the (checked) body, or rejects with an HttpError. */
-export async function request<T = unknown>(url: string, options: RequestOptions<T>): Promise<T> {
+/**
+ * Makes one call and resolves with the body, or rejects with an HttpError. A reply is
+ * untrusted: without a `parse` check it stays `unknown`; with one it has the parser's type.
+ */
+export function request(url: string, options: RequestOptions & { parse?: undefined }): Promise<unknown>;
+export function request<T>(url: string, options: RequestOptions<T> & { parse: (data: unknown) => T }): Promise<T>;
+export async function request<T>(url: string, options: RequestOptions<T>): Promise<T | unknown> {
   const { timeoutMs, method = 'GET', credentials = 'same-origin', as = 'json' } = options;
   const headers: Record<string, string> = { ...options.headers };
   const controller = new AbortController();
@@ -69,15 +74,16 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     } catch {
       throw new HttpError(timedOut ? 'timeout' : 'network', url, `${method} ${url}: the body did not arrive${timedOut ? ` within ${timeoutMs} ms` : ''}`);
     }
-    if (as === 'text') return (options.parse ? options.parse(text) : text) as T;
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new HttpError('malformed', url, `${method} ${url} answered with malformed JSON`, response.status);
+    let data: unknown = text;
+    if (as === 'json') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        throw new HttpError('malformed', url, `${method} ${url} answered with malformed JSON`, response.status);
+      }
     }
     try {
-      return options.parse ? options.parse(data) : (data as T);
+      return options.parse ? options.parse(data) : data;
     } catch (error) {
       throw new HttpError('malformed', url, `${method} ${url} answered unexpectedly: ${error instanceof Error ? error.message : String(error)}`, response.status);
     }
@@ -86,3 +92,4 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     options.signal?.removeEventListener('abort', onAbort);
   }
 }
+

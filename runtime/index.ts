@@ -1,5 +1,5 @@
 /**
- * The front door to the runtime's services (STYLE 1): runtime context, bus and config types,
+ * The front door to the runtime's services (docs/architecture.md): runtime context, bus and config types,
  * cookies, http, failure reporting. Plugins import the runtime through this file and the
  * other public modules only: `runtime/plugin` (definitions), `runtime/jsonp`, the pure rules
  * in `runtime/rules/*` and the widget hooks in `runtime/ui/*`; never registry, mount, boot or
@@ -10,8 +10,8 @@
  * downloaded the search overlay's sanitisers, JSONP and focus hooks. Keep this file to what
  * nearly every plugin needs.
  */
-export { type PluginDefinition, type PluginProps, type MarkerData, type Trigger } from './plugin';
-export { getRuntime, type Runtime } from './context';
+export type { PluginDefinition, PluginModule, PluginProps, MarkerData, Trigger } from './plugin';
+export type { Runtime } from './runtime';
 export { useRuntime, useT } from './use-runtime';
 export type { Bus, Events } from './bus';
 export type { PageConfig } from './page-config';

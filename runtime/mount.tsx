@@ -1,17 +1,21 @@
 /**
- * The Mounter: ONE root whose children are portals onto the plugins' markers (DESIGN
- * "Plugins"), each behind its own error boundary. Loaded lazily with the first mount, so a
+ * The Mounter: ONE root whose children are portals onto the plugins' markers
+ * (docs/architecture.md "Mount: one root, portals"), each behind its own error boundary. Loaded lazily with the first mount, so a
  * page with no plugin markers never downloads the renderer.
  *
  * Instances arrive in bursts (a product grid). They are rendered in groups, one group per
  * task, sized so a task stays near FRAME_BUDGET_MS; groups are memoized, so adding one does
  * not re-render the others. No burst blocks the main thread for long (bench/RESULTS.md).
+ * Each group is committed synchronously (`flushSync`) inside the task that takes it: React
+ * would otherwise schedule the commit in a later task of its own, Preact in a microtask.
  */
-import { Component, memo, useEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Component, memo, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { reportError } from './report';
 import type { Instance, Mounter } from './registry';
+import type { RuntimeSource } from './runtime';
+import { InstanceRuntime, RuntimeProvider } from './runtime-provider';
 
 /** Target length of one mounting task. */
 const FRAME_BUDGET_MS = 12;
@@ -31,12 +35,15 @@ class Boundary extends Component<{ plugin: string; children: ReactNode }, { fail
 }
 
 function Portal({ instance }: { instance: Instance }) {
-  const { Component: View, element, props, plugin } = instance;
-  return <Boundary plugin={plugin}>{createPortal(<View {...props} />, element)}</Boundary>;
+  const { Component: View, host, props, plugin, bus } = instance;
+  return (
+    <Boundary plugin={plugin}>
+      <InstanceRuntime bus={bus}>{createPortal(<View {...props} />, host)}</InstanceRuntime>
+    </Boundary>
+  );
 }
 
 type Group = { readonly id: number; readonly list: readonly Instance[] };
-type Listener = (groups: readonly Group[]) => void;
 
 const GroupView = memo(function GroupView({ list }: { list: readonly Instance[] }) {
   return (
@@ -48,9 +55,7 @@ const GroupView = memo(function GroupView({ list }: { list: readonly Instance[] 
   );
 });
 
-function Root({ subscribe }: { subscribe: (l: Listener) => () => void }) {
-  const [groups, setGroups] = useState<readonly Group[]>([]);
-  useEffect(() => subscribe(setGroups), [subscribe]);
+function Root({ groups }: { groups: readonly Group[] }) {
   return (
     <>
       {groups.map((g) => (
@@ -60,59 +65,82 @@ function Root({ subscribe }: { subscribe: (l: Listener) => () => void }) {
   );
 }
 
+/**
+ * React 19 logs every error it sees with console.error unless the root says otherwise. A
+ * plugin's render error is reported by its Boundary (naming the plugin); anything else goes to
+ * the same failure report as the runtime's.
+ */
+const ROOT_OPTIONS = {
+  onCaughtError: () => undefined,
+  onUncaughtError: (error: unknown) => reportError('runtime', 'render', error),
+  onRecoverableError: (error: unknown) => reportError('runtime', 'render', error),
+};
+
 /** Creates the one root (a hidden container at the end of body) and returns the Mounter. */
-export function createMounter(doc: Document = document): Mounter {
+export function createMounter(source: RuntimeSource, doc: Document = document): Mounter {
   const container = doc.createElement('div');
   container.setAttribute('data-sf-root', '');
   container.hidden = true;
   doc.body.appendChild(container);
 
+  const root = createRoot(container, ROOT_OPTIONS);
   let groups: readonly Group[] = [];
   let groupIds = 0;
   const pending: Instance[] = [];
-  const listeners = new Set<Listener>();
-  const publish = () => listeners.forEach((l) => l(groups));
-  const subscribe = (l: Listener) => {
-    listeners.add(l);
-    l(groups);
-    return () => void listeners.delete(l);
+  // A failure reported while a group commits (an error boundary) switches its plugin off, which
+  // removes instances: that commit must not start inside the running one (Preact renders the
+  // surviving portals twice), so it follows in a microtask.
+  let committing = false;
+  const commit = (): void => {
+    if (committing) return void queueMicrotask(commit);
+    committing = true;
+    try {
+      flushSync(() =>
+        root.render(
+          <RuntimeProvider source={source}>
+            <Root groups={groups} />
+          </RuntimeProvider>,
+        ),
+      );
+    } finally {
+      committing = false;
+    }
   };
 
   let batch = 16;
   let pumping = false;
-  let started = 0;
-  // One group per task: the renderer commits it in a microtask, before the next pump runs.
+  // One group per task, committed before the pump returns; the next group waits for a new task.
+  // The first group too: the task that found a burst of markers has done enough already.
   const pump = () => {
-    if (started) batch = Math.max(4, Math.min(256, Math.round((batch * FRAME_BUDGET_MS) / Math.max(1, performance.now() - started))));
     const next = pending.splice(0, batch).filter((i) => i.element.isConnected);
     if (next.length) {
+      const started = performance.now();
       groups = [...groups, { id: ++groupIds, list: next }];
-      publish();
+      commit();
+      const took = performance.now() - started;
+      batch = Math.max(4, Math.min(256, Math.round((next.length * FRAME_BUDGET_MS) / Math.max(1, took))));
     }
-    started = performance.now();
     if (pending.length) setTimeout(pump, 0);
     else pumping = false;
   };
 
-  createRoot(container).render(<Root subscribe={subscribe} />);
   return {
     add(instance) {
       pending.push(instance);
       if (!pumping) {
         pumping = true;
-        started = 0;
-        queueMicrotask(pump);
+        setTimeout(pump, 0);
       }
     },
-    remove(instance) {
-      const at = pending.indexOf(instance);
-      if (at !== -1) return void pending.splice(at, 1);
+    remove(instances) {
+      const gone = new Set(instances);
+      for (let at = pending.length - 1; at >= 0; at--) if (gone.has(pending[at]!)) pending.splice(at, 1);
       groups = groups.flatMap((g) => {
-        if (!g.list.includes(instance)) return [g];
-        const list = g.list.filter((i) => i !== instance);
+        if (!g.list.some((i) => gone.has(i))) return [g];
+        const list = g.list.filter((i) => !gone.has(i));
         return list.length ? [{ id: g.id, list }] : [];
       });
-      publish();
+      commit();
     },
   };
 }

@@ -1,60 +1,16 @@
 /**
- * Page config: the hidden inputs of SPEC §3, read once, typed and frozen (DESIGN "Page config").
- * Only genuine `<input type="hidden">` elements count, so injected markup that reuses an id
- * cannot shadow them; the first one wins where the page repeats an id (real pages repeat
- * `shopIntegrationFlag`). Nothing else in the runtime reads hidden inputs.
+ * Page config: the hidden inputs of docs/rules.md §3, read once, typed and frozen
+ * (docs/architecture.md "Page config"). Only genuine `<input type="hidden">` elements count, so
+ * injected markup that reuses an id cannot shadow them; the first one wins where the page
+ * repeats an id (real pages repeat `shopIntegrationFlag`). The document is read through
+ * `Document.prototype`, so a `<form name="querySelectorAll">` cannot hide the inputs.
  */
 
-type Kind = 'text' | 'flag' | 'url' | 'json' | 'site';
-
-const FIELDS = {
-  siteCode: 'site',
-  store_sitecode: 'text',
-  language: 'text',
-  localLang: 'text',
-  languageCode: 'text',
-  countryCode: 'text',
-  i18nAppsParam: 'text',
-  b2bFlag: 'flag',
-  eppFlag: 'flag',
-  scannerYn: 'flag',
-  useStore: 'flag',
-  useLogin: 'flag',
-  multiLanguageYn: 'flag',
-  /** SPEC §3: the login state cached in a hidden Y/N flag. */
-  loginValidateYnForGPv2: 'flag',
-  searchDomain: 'url',
-  esapiSearchDomain: 'url',
-  storeDomain: 'url',
-  storeWebDomain: 'url',
-  gpvStoreDomain: 'url',
-  newHyvStoreDomain: 'url',
-  loginLinkURL: 'url',
-  logoutURL: 'url',
-  apiStageInfo: 'text',
-  shopIntegrationFlag: 'text',
-  loginAccountServiceId: 'text',
-  hybrisApiJson: 'json',
-  pageTrack: 'text',
-  tempTitle: 'text',
-  sc_gnb_searchURL: 'url',
-  sc_gnb_AI_searchURL: 'url',
-  sc_gnb_placeholder: 'text',
-  sc_gnb_aiSearchUseYn: 'flag',
-} as const satisfies Record<string, Kind>;
-
-/** SPEC §3 names these; a page without them gets one warning listing them. */
-const SPEC_FIELDS = [
-  'language', 'siteCode', 'localLang', 'i18nAppsParam', 'b2bFlag', 'eppFlag', 'scannerYn', 'esapiSearchDomain',
-  'apiStageInfo', 'languageCode', 'countryCode', 'storeDomain', 'useStore', 'store_sitecode', 'hybrisApiJson',
-  'shopIntegrationFlag', 'storeWebDomain', 'loginAccountServiceId',
-] as const;
-
-type Fields = typeof FIELDS;
-type ValueOf<K extends Kind> = K extends 'flag' ? boolean : K extends 'json' ? Readonly<Record<string, unknown>> | null : string;
-
-/** The typed, frozen page config. `siteCode` is lower-case and never empty. */
-export type PageConfig = { readonly [F in keyof Fields]: ValueOf<Fields[F]> };
+/** docs/rules.md §3 names these; a page without them gets one warning listing them. */
+const REQUIRED_FIELDS = (
+  'language siteCode localLang i18nAppsParam b2bFlag eppFlag scannerYn esapiSearchDomain apiStageInfo languageCode ' +
+  'countryCode storeDomain useStore store_sitecode hybrisApiJson shopIntegrationFlag storeWebDomain loginAccountServiceId'
+).split(' ');
 
 /** Longest value read from a hidden input; longer is cut (a hostile page cannot balloon memory). */
 const MAX_LENGTH = 4096;
@@ -63,36 +19,82 @@ const MAX_LENGTH = 4096;
 const SITE_CODE = /^(?=.{2,20}$)[a-z]+(_[a-z]+)?$/;
 const SAFE_URL = /^(https?:\/\/[^\s"'<>\\]+|\/\/[^\s"'<>\\/]+[^\s"'<>\\]*|\/[^\s"'<>\\]*)$/i;
 
-function parse(field: string, kind: Kind, raw: string, warn: (m: string) => void): unknown {
-  const value = raw.trim();
-  switch (kind) {
-    case 'flag':
-      if (value === '' || /^n$/i.test(value)) return false;
-      if (/^y$/i.test(value)) return true;
+type Warn = (message: string) => void;
+
+/** Readers of one hidden input each; a bad value is warned about by field name and defaulted. */
+function readers(inputs: ReadonlyMap<string, string>, warn: Warn) {
+  const raw = (field: string) => (inputs.get(field) ?? '').trim();
+  return {
+    text: (field: string): string => raw(field).replace(/[\u0000-\u001f\u007f]/g, ''), // control characters stay out of logs and URLs
+    flag(field: string): boolean {
+      const value = raw(field);
+      if (/^[yn]?$/i.test(value)) return /y/i.test(value);
       warn(`hidden input "${field}" should be Y or N, got ${JSON.stringify(value.slice(0, 40))}; using N`);
       return false;
-    case 'url':
+    },
+    url(field: string): string {
+      const value = raw(field);
       if (value === '' || SAFE_URL.test(value)) return value;
-      warn(`hidden input "${field}" should be an http(s), protocol-relative or root-relative URL, got ${JSON.stringify(value.slice(0, 80))}; ignoring it`);
+      warn(`hidden input "${field}" should be an http(s) or relative URL, got ${JSON.stringify(value.slice(0, 80))}; ignoring it`);
       return '';
-    case 'json': {
+    },
+    json(field: string): Readonly<Record<string, unknown>> | null {
+      const value = raw(field);
       if (value === '') return null;
       try {
         const data: unknown = JSON.parse(value);
-        if (typeof data === 'object' && data !== null && !Array.isArray(data)) return Object.freeze(data);
+        if (typeof data === 'object' && data !== null && !Array.isArray(data)) return Object.freeze(data as Record<string, unknown>);
         warn(`hidden input "${field}" should hold a JSON object, got ${Array.isArray(data) ? 'an array' : typeof data}; ignoring it`);
       } catch {
         warn(`hidden input "${field}" holds malformed JSON; ignoring it`);
       }
       return null;
-    }
-    case 'site':
-      return value.toLowerCase();
-    default:
-      // eslint-style: strip control characters so logs and URLs built from text stay sane.
-      return value.replace(/[\u0000-\u001f\u007f]/g, '');
-  }
+    },
+  };
 }
+
+/** Every field the runtime reads, each with its reader: the type of PageConfig follows from it. */
+function build(inputs: ReadonlyMap<string, string>, warn: Warn) {
+  const { text, flag, url, json } = readers(inputs, warn);
+  return {
+    siteCode: text('siteCode').toLowerCase(),
+    store_sitecode: text('store_sitecode'),
+    language: text('language'),
+    localLang: text('localLang'),
+    languageCode: text('languageCode'),
+    countryCode: text('countryCode'),
+    i18nAppsParam: text('i18nAppsParam'),
+    b2bFlag: flag('b2bFlag'),
+    eppFlag: flag('eppFlag'),
+    scannerYn: flag('scannerYn'),
+    useStore: flag('useStore'),
+    useLogin: flag('useLogin'),
+    multiLanguageYn: flag('multiLanguageYn'),
+    /** docs/rules.md §3: the login state cached in a hidden Y/N flag. */
+    loginValidateYnForGPv2: flag('loginValidateYnForGPv2'),
+    searchDomain: url('searchDomain'),
+    esapiSearchDomain: url('esapiSearchDomain'),
+    storeDomain: url('storeDomain'),
+    storeWebDomain: url('storeWebDomain'),
+    gpvStoreDomain: url('gpvStoreDomain'),
+    newHyvStoreDomain: url('newHyvStoreDomain'),
+    loginLinkURL: url('loginLinkURL'),
+    logoutURL: url('logoutURL'),
+    apiStageInfo: text('apiStageInfo'),
+    shopIntegrationFlag: text('shopIntegrationFlag'),
+    loginAccountServiceId: text('loginAccountServiceId'),
+    hybrisApiJson: json('hybrisApiJson'),
+    pageTrack: text('pageTrack'),
+    tempTitle: text('tempTitle'),
+    sc_gnb_searchURL: url('sc_gnb_searchURL'),
+    sc_gnb_AI_searchURL: url('sc_gnb_AI_searchURL'),
+    sc_gnb_placeholder: text('sc_gnb_placeholder'),
+    sc_gnb_aiSearchUseYn: flag('sc_gnb_aiSearchUseYn'),
+  };
+}
+
+/** The typed, frozen page config. `siteCode` is lower-case and never empty. */
+export type PageConfig = Readonly<ReturnType<typeof build>>;
 
 /**
  * Reads the page config from `doc`. Returns null (after one console error saying why) when
@@ -100,17 +102,15 @@ function parse(field: string, kind: Kind, raw: string, warn: (m: string) => void
  */
 export function readPageConfig(doc: Document, log: Pick<Console, 'warn' | 'error'> = console): PageConfig | null {
   const inputs = new Map<string, string>();
-  for (const el of doc.querySelectorAll('input[type="hidden" i][id]')) {
+  for (const el of Document.prototype.querySelectorAll.call(doc, 'input[type="hidden" i][id]')) {
     if (el instanceof HTMLInputElement && !inputs.has(el.id)) inputs.set(el.id, el.value.slice(0, MAX_LENGTH));
   }
   const warn = (message: string) => log.warn(`storefront: page config: ${message}`);
-  const missing = SPEC_FIELDS.filter((f) => !inputs.has(f));
+  const missing = REQUIRED_FIELDS.filter((f) => !inputs.has(f));
   if (missing.length) warn(`missing hidden inputs ${missing.join(', ')}; using defaults (empty text, N)`);
 
-  const config: Record<string, unknown> = {};
-  for (const [field, kind] of Object.entries(FIELDS)) config[field] = parse(field, kind, inputs.get(field) ?? '', warn);
-
-  const site = config.siteCode as string;
+  const config = build(inputs, warn);
+  const site = config.siteCode;
   if (!SITE_CODE.test(site)) {
     log.error(
       site === ''
@@ -119,5 +119,5 @@ export function readPageConfig(doc: Document, log: Pick<Console, 'warn' | 'error
     );
     return null;
   }
-  return Object.freeze(config) as PageConfig;
+  return Object.freeze(config);
 }

@@ -1,7 +1,8 @@
 /**
- * A plugin is a definition (DESIGN "Plugins", STYLE 2): name, the legacy markers it enhances
- * plus `[data-sf-plugin~="<name>"]`, a load trigger, props read from the marker, and a lazy
- * `load()` of its component. The registry does the rest.
+ * A plugin is data (docs/architecture.md "Plugins and the registry"): its name, the legacy markers it enhances
+ * plus `[data-sf-plugin~="<name>"]`, a load trigger, an optional idle prefetch and a lazy
+ * `load()` of its chunk. Everything else (the component, how it reads its marker) lives in
+ * the chunk, so boot stays the same size however many plugins exist.
  */
 import type { ComponentType } from 'react';
 import type { Phase } from './report';
@@ -15,70 +16,65 @@ export interface MarkerData {
   readonly json: unknown;
 }
 
-/** What every plugin component receives. */
-export interface PluginProps<P = unknown> {
+/** What every plugin component receives. `M` is what the chunk's `fromMarker` makes of the marker. */
+export interface PluginProps<M = MarkerData> {
   /** The marker element the plugin is portalled into. */
   element: HTMLElement;
-  props: P;
+  /** The marker's data, as read by the chunk's `fromMarker` (else the raw `MarkerData`). */
+  marker: M;
   /** The site's options for this plugin (sites/*.json, narrowed by the page). */
   options: Readonly<Record<string, unknown>>;
-  /** The event that triggered an `interaction` plugin, to act on it once mounted. */
-  trigger?: Event;
+  /**
+   * The event that mounted an `interaction` plugin (a click that landed while the chunk was
+   * loading wins over the hover that started it), for the component to act on once mounted.
+   */
+  event?: Event;
   /**
    * Wraps an event handler, listener or timer callback (error boundaries do not see those):
-   * a throw is reported with the plugin's name and switches the plugin off (STYLE 5).
+   * a throw is reported with the plugin's name and switches the plugin off.
    */
   guard<A extends unknown[], R>(fn: (...args: A) => R, phase?: Phase): (...args: A) => R | undefined;
 }
 
-/** A plugin definition. */
-export interface PluginDefinition<P = unknown> {
-  name: string;
+/** What a plugin chunk exports: the component, and optionally how it reads its markers. */
+export interface PluginModule<M = MarkerData> {
+  default: ComponentType<PluginProps<M>>;
+  /** Builds typed marker data; throwing reports bad marker data and skips the marker. */
+  fromMarker?: (marker: MarkerData, element: HTMLElement) => M;
+}
+
+/** A plugin definition: plain data that boot reads. */
+export interface PluginDefinition {
+  readonly name: string;
   /** CSS selector of the plugin's markers in the legacy markup. */
-  markers?: string;
-  trigger: Trigger;
+  readonly markers?: string;
+  readonly trigger: Trigger;
   /**
    * 'idle': download the chunk (and the renderer) once the browser is idle and a marker
    * exists, still mounting on the trigger. For controls that must answer the first
    * interaction at once (the header search).
    */
-  prefetch?: 'idle';
-  /** Builds typed props from the marker; throwing reports bad marker data and skips the marker. */
-  props?: (marker: MarkerData, element: HTMLElement) => P;
-  load: () => Promise<{ default: ComponentType<PluginProps<P>> }>;
+  readonly prefetch?: 'idle';
+  readonly load: () => Promise<PluginModule<any>>;
 }
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const TRIGGERS: readonly Trigger[] = ['eager', 'idle', 'visible', 'interaction'];
 
-/** Declares a plugin; a malformed definition fails loudly, naming the plugin and the field. */
-export function definePlugin<P>(definition: PluginDefinition<P>): PluginDefinition<P> {
+/**
+ * Declares a plugin. In development builds and tests a malformed definition fails loudly,
+ * naming the plugin and the field; production builds (checked by the same definitions)
+ * leave the check out of boot.
+ */
+export function definePlugin(definition: PluginDefinition): PluginDefinition {
+  if (__DEV__) checkDefinition(definition);
+  return definition;
+}
+
+function checkDefinition(definition: PluginDefinition): void {
   const { name, trigger, load } = definition;
   if (!NAME.test(name)) throw new TypeError(`definePlugin: name ${JSON.stringify(name)} must be kebab-case, like "cart-badge"`);
   if (!TRIGGERS.includes(trigger)) throw new TypeError(`definePlugin("${name}"): trigger must be one of ${TRIGGERS.join(', ')}`);
   if (typeof load !== 'function') throw new TypeError(`definePlugin("${name}"): load must be a function returning import("./Component")`);
   if (definition.prefetch !== undefined && definition.prefetch !== 'idle') throw new TypeError(`definePlugin("${name}"): prefetch must be 'idle' or left out`);
-  return Object.freeze(definition);
-}
-
-/** The selector that finds a plugin's markers: its legacy selector and the generic attribute. */
-export function markerSelector(definition: Pick<PluginDefinition, 'name' | 'markers'>): string {
-  const generic = `[data-sf-plugin~="${definition.name}"]`;
-  return definition.markers ? `${definition.markers}, ${generic}` : generic;
-}
-
-/** Reads a marker's data; a malformed JSON child is reported and left out. */
-export function readMarker(element: HTMLElement, plugin: string): MarkerData {
-  const data: Record<string, string> = {};
-  for (const [k, v] of Object.entries(element.dataset)) if (v !== undefined && k !== 'sfPlugin') data[k] = v;
-  const script = element.querySelector(':scope > script[type="application/json"]');
-  let json: unknown;
-  if (script?.textContent?.trim()) {
-    try {
-      json = JSON.parse(script.textContent);
-    } catch {
-      console.warn(`storefront: plugin "${plugin}": the marker's JSON <script> is malformed; ignoring it`);
-    }
-  }
-  return { data: Object.freeze(data), json };
 }

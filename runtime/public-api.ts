@@ -1,10 +1,11 @@
 /**
- * `window.storefront` (DESIGN "Public API"): what the legacy inline scripts that remain on
- * pages may use to cooperate with the runtime. Read-only config, the bus, the store queue,
- * the dictionary, prices, rescans and plugin switches.
+ * `window.storefront` (docs/architecture.md "Public API"): what the legacy inline scripts that
+ * remain on pages may use to cooperate with the runtime. Read-only config, the bus, the store
+ * queue, the dictionary, prices, rescans and plugin switches. A switch that cannot be done
+ * says why in the console.
  */
-import type { Runtime } from './context';
-import type { Registry } from './registry';
+import type { Runtime, RuntimeSource } from './runtime';
+import type { Registry, SwitchResult } from './registry';
 
 /** The page's `window.storefront`. */
 export interface StorefrontApi {
@@ -13,14 +14,15 @@ export interface StorefrontApi {
   readonly site: Runtime['site'];
   readonly bus: Runtime['bus'];
   queue: Runtime['queue'];
+  /** The dictionary lookup (the page's text until the dictionary arrives). */
   t: Runtime['t'];
-  /** Formats an amount in the page's (or the given) site's currency format (SPEC §5, §9). */
+  /** Formats an amount in the page's (or the given) site's currency format (docs/rules.md §5, §9). */
   formatPrice(amount: number | string | null | undefined, siteCode?: string): string;
   /** Scans `root` (default: the document) for markers added without a DOM mutation the runtime saw. */
   rescan(root?: ParentNode): void;
-  /** Switches a plugin on; false if unknown or already on. */
+  /** Switches a plugin on; false (with a console warning) if unknown, already on, or switched off by the site or page. */
   enable(name: string): boolean;
-  /** Switches a plugin off and unmounts its instances; false if unknown or already off. */
+  /** Switches a plugin off, unmounts its instances and restores their markers; false if unknown or already off. */
   disable(name: string): boolean;
   /** Names of the plugins with mounted instances. */
   mounted(): string[];
@@ -32,21 +34,37 @@ declare global {
   }
 }
 
-/** Builds and installs the frozen API object on `window.storefront`. */
-export function installPublicApi(runtime: Runtime, registry: Registry, formatPrice: StorefrontApi['formatPrice']): StorefrontApi {
-  const api: StorefrontApi = Object.freeze({
+/** Turns a switch outcome into the API's boolean, warning when it was not done. */
+function explain(verb: 'enable' | 'disable', name: unknown, result: SwitchResult, names: readonly string[]): boolean {
+  const call = `storefront.${verb}(${JSON.stringify(name)})`;
+  if (result === 'unknown') {
+    // The suggestion code loads only when someone mistypes a name (the warning follows at once).
+    void import('./closest-name').then(({ closestName }) => {
+      const near = typeof name === 'string' ? closestName(name, names) : undefined;
+      console.warn(`storefront: ${call}: no such plugin${near ? `; did you mean ${near}?` : ''} (plugins: ${names.join(', ')})`);
+    });
+  } else if (result === 'off-by-config') {
+    console.warn(`storefront: ${call}: the site or page config switches this plugin off, and the page cannot switch it back on`);
+  }
+  return result === 'done';
+}
+
+/** Builds the frozen API object for `registry` and the page's runtime. */
+export function createPublicApi(source: RuntimeSource, registry: Registry, formatPrice: StorefrontApi['formatPrice']): StorefrontApi {
+  const runtime = source.get();
+  const switchPlugin = (verb: 'enable' | 'disable', name: string) =>
+    explain(verb, name, typeof name === 'string' ? registry[verb](name) : 'unknown', registry.names());
+  return Object.freeze({
     version: __VERSION__,
     page: runtime.page,
     site: runtime.site,
     bus: runtime.bus,
     queue: runtime.queue,
-    t: runtime.t,
+    t: (key: string, fallback?: string) => source.get().t(key, fallback),
     formatPrice,
     rescan: (root?: ParentNode) => registry.rescan(root),
-    enable: (name: string) => registry.enable(name),
-    disable: (name: string) => registry.disable(name),
+    enable: (name: string) => switchPlugin('enable', name),
+    disable: (name: string) => switchPlugin('disable', name),
     mounted: () => [...new Set(registry.mounted().map((i) => i.plugin))],
   });
-  Object.defineProperty(window, 'storefront', { value: api, writable: false, configurable: false, enumerable: true });
-  return api;
 }

@@ -1,5 +1,5 @@
 /**
- * One place where runtime and plugin failures are reported (STYLE 5): the console names the
+ * One place where runtime and plugin failures are reported (docs/architecture.md "Principles" 5): the console names the
  * plugin and the phase; listeners (the registry, the bus) hear it to switch the plugin off.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The store-call queue (SPEC §4): calls to the store wait until sign-in readiness is known,
+ * The store-call queue (docs/rules.md §4): calls to the store wait until sign-in readiness is known,
  * then run in the order they were queued, one after another. With no login cookies or no
  * store on the page there is nothing to wait for, and calls run at once.
  */

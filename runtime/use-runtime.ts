@@ -1,12 +1,15 @@
-/** React access to the booted runtime for plugin components. */
-import { getRuntime, type Runtime } from './context';
+/** React access to the runtime for plugin components (provided by the mount root). */
+import { useContext } from 'react';
+import { RuntimeContext, type Runtime } from './context';
 
-/** The runtime's services (page, site, bus, queue, t). Stable for the page's life. */
+/** The runtime's services (page, site, bus scoped to this instance, queue, t). */
 export function useRuntime(): Runtime {
-  return getRuntime();
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('storefront: useRuntime() outside a mount root; plugins are mounted by the registry');
+  return runtime;
 }
 
-/** The dictionary lookup: `t(key, fallback)` (SPEC §7: a map of English text to translation). */
+/** The dictionary lookup: `t(key, fallback)` (docs/rules.md §7). Re-renders when the words arrive. */
 export function useT(): Runtime['t'] {
-  return getRuntime().t;
+  return useRuntime().t;
 }

@@ -73,7 +73,7 @@ import n_africa from './n_africa.json';
 /** sites/default.json, for tests and tools (boot imports the file itself). */
 export { default as siteDefaults } from './default.json';
 
-/** Site code → its file (unvalidated data: boot and the site test validate it). */
+/** Site code → its file (checked by the build, scripts/check-sites.mjs; boot checks it again before use). */
 export const siteFiles: Readonly<Record<string, unknown>> = {
   uk,
   us,

@@ -16,4 +16,4 @@ export interface RunningDev {
 }
 
 /** Builds, serves with page reload, rebuilds on changes. */
-export function startDev(options?: { port?: number; secondPort?: number; outdir?: string; watchDirs?: string[]; extraPlugins?: string; quiet?: boolean }): Promise<RunningDev>;
+export function startDev(options?: { port?: number; secondPort?: number; outdir?: string; watchDirs?: string[]; entry?: string; quiet?: boolean }): Promise<RunningDev>;

@@ -25,8 +25,8 @@ export const WATCHED = ['runtime', 'plugins', 'sites'].map((dir) => join(root, d
 const SETTLE_MS = 100;
 
 /** Runs one build; resolves to { ok, output } with what it printed. */
-function runBuild({ outdir, extraPlugins }) {
-  const args = [join(root, 'build.mjs'), '--dev', '--outdir', outdir, ...(extraPlugins ? ['--extra-plugins', extraPlugins] : [])];
+function runBuild({ outdir, entry }) {
+  const args = [join(root, 'build.mjs'), '--dev', '--outdir', outdir, ...(entry ? ['--entry', entry] : [])];
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -38,10 +38,10 @@ function runBuild({ outdir, extraPlugins }) {
 
 /**
  * Builds, starts the page server with the reload hub and rebuilds on changes.
- * `watchDirs` and `extraPlugins` (passed to build.mjs) let tests follow a folder of their own.
+ * `watchDirs` and `entry` (build.mjs --entry) let tests follow a folder of their own.
  * Resolves to { url, server, builds, close }; `builds` counts finished builds.
  */
-export async function startDev({ port = 8080, secondPort = 0, outdir = join(root, 'dist'), watchDirs = WATCHED, extraPlugins, quiet = false } = {}) {
+export async function startDev({ port = 8080, secondPort = 0, outdir = join(root, 'dist'), watchDirs = WATCHED, entry, quiet = false } = {}) {
   const say = (text) => (quiet ? undefined : console.log(text));
   const reload = createReloadHub();
   const state = { builds: 0, running: false, again: false, timer: null };
@@ -49,7 +49,7 @@ export async function startDev({ port = 8080, secondPort = 0, outdir = join(root
   async function rebuild() {
     if (state.running) return void (state.again = true);
     state.running = true;
-    const { ok, output } = await runBuild({ outdir, extraPlugins });
+    const { ok, output } = await runBuild({ outdir, entry });
     state.builds += 1;
     state.running = false;
     if (ok) say(output);

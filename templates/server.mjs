@@ -86,7 +86,7 @@ export function pageFileFor(pathname) {
   return null;
 }
 
-/** Example URL paths for pages that answer a family of paths (SPEC §2 multistore and discount-program routes). */
+/** Example URL paths for pages that answer a family of paths (docs/rules.md §2 multistore and discount-program routes). */
 const EXAMPLE_PATHS = { multistore: 'multistore/acme', 'shop/discount-program': 'shop/discount-program/education' };
 
 /** Lists the template pages as URL paths. */

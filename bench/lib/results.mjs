@@ -2,7 +2,8 @@
  * Writes one benchmark's section of bench/RESULTS.md, between
  * `<!-- <name>:start -->` and `<!-- <name>:end -->`, keeping every other section as it is.
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
@@ -31,4 +32,19 @@ export function median(values) {
   const s = [...values].sort((x, y) => x - y);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const FIGURES = fileURLToPath(new URL('../../.bench-tmp/figures.json', import.meta.url));
+
+/** Keeps one bench's headline figures (in .bench-tmp/) for the renderer table bench/run.mjs writes. */
+export function saveFigures(name, figures) {
+  mkdirSync(dirname(FIGURES), { recursive: true });
+  const all = existsSync(FIGURES) ? JSON.parse(readFileSync(FIGURES, 'utf8')) : {};
+  all[name] = figures;
+  writeFileSync(FIGURES, JSON.stringify(all, null, 2));
+}
+
+/** Every bench's saved figures. */
+export function loadFigures() {
+  return existsSync(FIGURES) ? JSON.parse(readFileSync(FIGURES, 'utf8')) : {};
 }

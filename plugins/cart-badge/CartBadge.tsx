@@ -1,7 +1,7 @@
 /**
  * The badge's count as text inside the legacy `span.gnb-cart-count[aria-live=polite]`, after
  * its visually hidden "Number of Products :" label, so screen readers hear both. The span is
- * shown only when the count is above 0 (SPEC §5).
+ * shown only when the count is above 0 (docs/rules.md §5).
  */
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';

@@ -1,6 +1,6 @@
 /**
  * The options of one listbox (WAI-ARIA combobox pattern, listbox popup): keywords as text, the
- * query part of suggestions in bold (SPEC §5), built from text nodes, never HTML. History
+ * query part of suggestions in bold (docs/rules.md §5), built from text nodes, never HTML. History
  * options carry a pointer-only delete mark; keyboard users press Delete on the active option.
  */
 import type { PluginProps } from '../../runtime/index';

@@ -1,6 +1,6 @@
 /**
  * Controls the legacy layer lacks: "clear all" for the history (with the hint on deleting one
- * search from the keyboard) and the 'shop with expert' chat link (SPEC §2: a full tab below
+ * search from the keyboard) and the 'shop with expert' chat link (docs/rules.md §2: a full tab below
  * 768 px wide, else a 440×700 popup). Text from the dictionary, page text as fallback.
  */
 import { createPortal } from 'react-dom';

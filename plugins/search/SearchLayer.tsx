@@ -1,5 +1,5 @@
 /**
- * The header search overlay (SPEC §2, §4): a WAI-ARIA modal dialog (the page's
+ * The header search overlay (docs/rules.md §2, §4): a WAI-ARIA modal dialog (the page's
  * `section.srd19-gnb-search`) holding a combobox (`#gnb-search-keyword`) whose popups are the
  * legacy lists turned listboxes. The layer's markup stays the page's; this component drives it
  * (show/hide, ARIA state, listeners) and renders only the options and a few controls into it.
@@ -45,7 +45,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
   const activeId = active ? optionId(active.section, active.position) : null;
 
   const submit = useCallback((raw: string) => {
-    // SPEC §5: sanitised; empty falls back to the placeholder text; both empty: nothing happens.
+    // docs/rules.md §5: sanitised; empty falls back to the placeholder text; both empty: nothing happens.
     const query = submittedQuery(raw, config.placeholder, config.site);
     if (query === null) return;
     dispatch({ type: 'history', list: rememberSearch(query) });
@@ -58,7 +58,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
   const choose = useCallback((o: Option) => {
     const { state: s, submit: send } = latest.current;
     if (o.section !== 'ai-search') return send(o.keyword);
-    // SPEC §7: a click on an AI suggestion sends feedback with its position before leaving.
+    // docs/rules.md §7: a click on an AI suggestion sends feedback with its position before leaving.
     const requestId = typeof s.result === 'object' && s.result ? s.result.requestId : undefined;
     const feedback = sendClickFeedback(config, s.query, o.keyword, o.position, requestId).catch(() => undefined);
     void Promise.race([feedback, new Promise((r) => setTimeout(r, FEEDBACK_WAIT_MS))]).then(guard(() => send(o.keyword)));
@@ -94,25 +94,30 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     layer.style.display = 'block';
     input.focus();
     return () => {
-      // SPEC §4: closing clears the input and returns focus to the opener.
+      // docs/rules.md §4: closing clears the input (focus goes back to the opener in closeLayer).
       layer.style.display = '';
       input.value = '';
       setShown(parts.clear, false);
-      if (opener.current?.isConnected) opener.current.focus();
     };
   }, [state.open, parts]);
 
   useEffect(() => {
     const { layer, input, form, clear, close, dimmed, scan } = parts;
+    // docs/rules.md §4: closing returns focus to the opener, in the close path itself: React restores
+    // the focus it saw before a commit after running layout-effect cleanups.
+    const closeLayer = () => {
+      dispatch({ type: 'close' });
+      if (opener.current?.isConnected) opener.current.focus();
+    };
     const onInput = guard(() => {
-      setShown(clear, input.value !== ''); // SPEC §4: the cancel button shows while there is text
+      setShown(clear, input.value !== ''); // docs/rules.md §4: the cancel button shows while there is text
       dispatch({ type: 'input', query: sanitiseQuery(input.value, 'typing', config.site).trim() });
     });
     const onKey = guard((e: KeyboardEvent) => {
       if (e.isComposing) return;
       const { state: s, v: shown } = latest.current;
       const option = shown.options[s.active];
-      if (e.key === 'Escape') dispatch({ type: 'close' });
+      if (e.key === 'Escape') closeLayer();
       else if (e.target !== input) return;
       else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') dispatch({ type: 'move', by: e.key === 'ArrowDown' ? 1 : -1 });
       else if (e.key === 'Enter' && option) choose(option);
@@ -129,7 +134,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
       onInput();
       input.focus();
     });
-    const onClose = guard(() => dispatch({ type: 'close' }));
+    const onClose = guard(closeLayer);
     const onScan = guard(() => void (config.scannerUrl && window.open(config.scannerUrl, '_blank', 'noopener')));
     const on: [EventTarget | null, string, EventListener][] = [
       [input, 'input', onInput], [layer, 'keydown', onKey as EventListener], [form, 'submit', onSubmit],

@@ -1,6 +1,6 @@
 /**
- * SPEC §5 "query text bold in suggestions": a suggestion split into plain and bold parts, to
- * be rendered as text nodes (DESIGN "Text": never HTML). Plain string search, no RegExp built
+ * docs/rules.md §5 "query text bold in suggestions": a suggestion split into plain and bold parts, to
+ * be rendered as text nodes (docs/architecture.md "Text": never HTML). Plain string search, no RegExp built
  * from the query, so hostile input such as `(a+)+$` cannot make it slow.
  */
 

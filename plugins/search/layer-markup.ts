@@ -1,12 +1,13 @@
 /**
- * The v4 search layer (`section.srd19-gnb-search`, SELECTORS §2) that the page already has: its
+ * The v4 search layer (`section.srd19-gnb-search`) that the page already has: its
  * parts, found once, and the ARIA the combobox pattern needs, added without touching the
  * classes, ids and `an-*` attributes that the site's CSS, analytics and QA scripts use.
  */
+import { OPENER_MARKERS } from './openers';
 import type { Section } from './search-state';
 
-/** The openers in every header generation (SELECTORS: the stable cross-generation hook). */
-export const OPENERS = '.gnb__search-btn-js';
+/** Every opener on the page, legacy or generic (the selector is defined once, in ./openers). */
+export const OPENERS = `${OPENER_MARKERS}, [data-sf-plugin~="search"]`;
 const B = 'srd19-gnb-search';
 /** The legacy class that hides a list wrap. */
 export const HIDE = `${B}__list-wrap--hide`;
@@ -74,7 +75,7 @@ export const optionId = (section: Section, position: number) => `gnb-search-opti
 
 /**
  * Adds the WAI-ARIA combobox pattern: the input controls listboxes (the legacy lists), each
- * named by its own title. The product thumbs stay hidden: no call in SPEC §7 fills them.
+ * named by its own title. The product thumbs stay hidden: no call in docs/rules.md §7 fills them.
  */
 export function prepareLayer(parts: LayerParts, label: string): void {
   const { layer, input } = parts;

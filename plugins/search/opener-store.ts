@@ -1,11 +1,8 @@
 /**
  * One overlay for many openers: the header renders the search button twice (mobile and pc
  * copies) and the layer once. Every mounted opener registers here; the first one hosts the
- * overlay (the leader), and any opener's click asks the leader to open. A click on an opener
- * whose plugin chunk was still loading is handed in by the definition (index.ts).
+ * overlay (the leader), and any opener's click asks the leader to open.
  */
-import { OPENERS } from './layer-markup';
-
 type Listener = () => void;
 const openers: HTMLElement[] = [];
 const listeners = new Set<Listener>();
@@ -46,14 +43,3 @@ export function takeRequest(): HTMLElement | null {
   requested = null;
   return r;
 }
-
-/** Clicks on any opener, mounted or not, from the moment this chunk runs. */
-export function onOpenerClick(event: Event): void {
-  const opener = event.target instanceof Element ? event.target.closest(OPENERS) : null;
-  if (!opener) return;
-  // Legacy openers include `a[role=button]` copies whose href must not navigate.
-  if (opener instanceof HTMLAnchorElement) event.preventDefault();
-  requestOpen(opener);
-}
-
-if (typeof document !== 'undefined') document.addEventListener('click', onOpenerClick, true);

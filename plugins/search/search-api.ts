@@ -1,5 +1,5 @@
 /**
- * The overlay's calls (SPEC §7 "Search"): suggest v6 over JSONP (B2B path on B2B pages), the US
+ * The overlay's calls (docs/rules.md §7 "Search"): suggest v6 over JSONP (B2B path on B2B pages), the US
  * typeahead, and the AI variant's suggestedSearch, metrics and click feedback. Replies are
  * untrusted: each parser keeps only strings, trimmed and bounded.
  */
@@ -26,7 +26,7 @@ export function keywords(list: unknown): string[] {
   return out;
 }
 
-/** SPEC §3: response.resultData.common with suggestedKeywords and relatedKeywords. */
+/** docs/rules.md §3: response.resultData.common with suggestedKeywords and relatedKeywords. */
 export function parseSuggest(data: unknown): Reply {
   const response = isRecord(data) && isRecord(data.response) ? data.response : null;
   const common = response && isRecord(response.resultData) && isRecord(response.resultData.common) ? response.resultData.common : null;
@@ -35,7 +35,7 @@ export function parseSuggest(data: unknown): Reply {
   return { related: keywords(common.relatedKeywords), popular: keywords(common.suggestedKeywords), ...(requestId ? { requestId } : {}) };
 }
 
-/** SPEC §3 US: Recommend and Suggestions.Suggestion. */
+/** docs/rules.md §3 US: Recommend and Suggestions.Suggestion. */
 export function parseTypeahead(data: unknown): Reply {
   if (!isRecord(data)) throw new Error('expected an object with Recommend and Suggestions');
   const suggestion = isRecord(data.Suggestions) ? data.Suggestions.Suggestion : undefined;
@@ -64,19 +64,19 @@ export function fetchSuggestions(config: SearchConfig, query: string, signal?: A
 /** A session id for the AI metrics, one per page. */
 export const aiSession = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
-const device = () => (window.innerWidth < 768 ? 'mobile' : 'pc'); // SPEC §9: widgets are mobile below 768
+const device = () => (window.innerWidth < 768 ? 'mobile' : 'pc'); // docs/rules.md §9: widgets are mobile below 768
 
 function post(url: string, form: Record<string, string>, timeoutMs: number): Promise<unknown> {
   return request(url, { method: 'POST', body: new URLSearchParams(form), timeoutMs, credentials: 'omit' });
 }
 
-/** SPEC §7: POST metrics/suggestedSearch, form metricsParam (session, query, count, device). */
+/** docs/rules.md §7: POST metrics/suggestedSearch, form metricsParam (session, query, count, device). */
 export function sendMetrics(config: SearchConfig, query: string, count: number, requestId = ''): Promise<unknown> {
   const metricsParam = JSON.stringify({ session: aiSession, query, count, device: device(), requestId, siteCode: config.site });
   return post(`${config.aiBase}/metrics/suggestedSearch`, { metricsParam }, config.timeoutMs);
 }
 
-/** SPEC §7: POST feedback/click, form feedbackParam and actionType=click, with the item's position. */
+/** docs/rules.md §7: POST feedback/click, form feedbackParam and actionType=click, with the item's position. */
 export function sendClickFeedback(config: SearchConfig, query: string, keyword: string, position: number, requestId = ''): Promise<unknown> {
   const feedbackParam = JSON.stringify({ session: aiSession, query, keyword, position, requestId, device: device() });
   return post(`${config.aiBase}/feedback/click`, { feedbackParam, actionType: 'click' }, config.timeoutMs);

@@ -1,13 +1,15 @@
 /**
  * The overlay's settings, read once from the page's hidden inputs, the site config and the
- * plugin's site options (STYLE 6: one reader per field; STYLE 13: a bad option is named).
+ * plugin's site options (one reader per field; a bad option is named in a warning).
  * Site options (sites/*.json `plugins.search.options`): resultsUrl, placeholder, debounceMs,
  * timeoutMs, scannerUrl, expertUrl. Site flag `aiSearch` turns the AI variant on.
  */
 import type { PageConfig, SiteConfig } from '../../runtime/index';
+import { allowJsonpHosts } from '../../runtime/jsonp';
+import { allowedLink } from '../../runtime/rules/allowed-link';
 import { suggestionDomain } from '../../runtime/rules/search-input';
 
-/** Which suggestion service the site uses (SPEC §7 "Search"). */
+/** Which suggestion service the site uses (docs/rules.md §7 "Search"). */
 export type Variant = 'v6' | 'us' | 'ai';
 
 export interface SearchConfig {
@@ -25,27 +27,44 @@ export interface SearchConfig {
   placeholder: string;
   debounceMs: number;
   timeoutMs: number;
-  /** The scanner page, only on EPP sites with a scanner (SPEC §6); else null. */
+  /** The scanner page, only on EPP sites with a scanner (docs/rules.md §6); else null. */
   scannerUrl: string | null;
   /** The 'shop with expert' chat, when the site has one; else null. */
   expertUrl: string | null;
 }
 
-/** No SPEC figure exists for these; the site may change them. */
+/** The store rules give no figure for these; the site may change them. */
 export const DEFAULT_DEBOUNCE_MS = 200;
 export const DEFAULT_TIMEOUT_MS = 3000;
 
-// Same-site paths or http(s) URLs only: these become navigations.
-const SAFE_URL = /^(https?:\/\/[^\s"'<>\\]+|\/(?!\/)[^\s"'<>\\]*)$/i;
-
 type Warn = (message: string) => void;
 
-function text(options: Readonly<Record<string, unknown>>, key: string, warn: Warn, url = false): string {
+function text(options: Readonly<Record<string, unknown>>, key: string, warn: Warn): string {
   const v = options[key];
   if (v === undefined || v === '') return '';
-  if (typeof v === 'string' && (!url || SAFE_URL.test(v))) return v;
-  warn(`plugins.search.options.${key} should be ${url ? 'a same-site path or an http(s) URL' : 'a string'}, got ${JSON.stringify(v)?.slice(0, 80)}; ignoring it`);
+  if (typeof v === 'string') return v;
+  warn(`plugins.search.options.${key} should be a string, got ${JSON.stringify(v)?.slice(0, 80)}; ignoring it`);
   return '';
+}
+
+/**
+ * A link from config that the shopper will follow: kept when same-site or on the site's
+ * `redirectHosts` (runtime/rules/allowed-link), else warned about by its source and dropped.
+ */
+function link(value: string, source: string, site: SiteConfig, pageUrl: string, warn: Warn): string {
+  if (value === '') return '';
+  if (allowedLink(value, { pageUrl, allowedHosts: site.redirectHosts })) return value;
+  warn(`${source} ${JSON.stringify(value.slice(0, 80))} is neither on this site nor on its redirectHosts; ignoring it`);
+  return '';
+}
+
+/** The host of a URL that may be protocol-relative or a path, or '' when it has none. */
+function hostOf(url: string, pageUrl: string): string {
+  try {
+    return new URL(url, pageUrl).host;
+  } catch {
+    return '';
+  }
 }
 
 function ms(options: Readonly<Record<string, unknown>>, key: string, fallback: number, warn: Warn): number {
@@ -56,12 +75,16 @@ function ms(options: Readonly<Record<string, unknown>>, key: string, fallback: n
   return fallback;
 }
 
-/** Reads the settings. `warn` hears each unusable option. */
-export function searchConfig(page: PageConfig, site: SiteConfig, options: Readonly<Record<string, unknown>>, warn: Warn = console.warn): SearchConfig {
+/**
+ * Reads the settings. `warn` hears each unusable option; `pageUrl` is where links resolve.
+ * The v6 suggestion host from the page config becomes an allowed JSONP host.
+ */
+export function searchConfig(page: PageConfig, site: SiteConfig, options: Readonly<Record<string, unknown>>, warn: Warn = console.warn, pageUrl = location.href): SearchConfig {
   const code = page.siteCode;
   const b2b = page.b2bFlag;
   const w: Warn = (m) => warn(`storefront: plugin "search": ${m}`);
-  // SPEC §7: the US typeahead; else the AI variant when both the site flag and the page allow it.
+  const option = (key: string) => link(text(options, key, w), `plugins.search.options.${key}`, site, pageUrl, w);
+  // docs/rules.md §7: the US typeahead; else the AI variant when both the site flag and the page allow it.
   const variant: Variant = code === 'us' ? 'us' : site.flags.aiSearch === true && page.sc_gnb_aiSearchUseYn ? 'ai' : 'v6';
   const aiBase = `${suggestionDomain(page.esapiSearchDomain)}/estoresearch-api/v1/scom/${encodeURIComponent(code)}`;
   const suggestUrl =
@@ -70,7 +93,8 @@ export function searchConfig(page: PageConfig, site: SiteConfig, options: Readon
       : variant === 'ai'
         ? `${aiBase}/suggestedSearch`
         : `${suggestionDomain(page.searchDomain)}${b2b ? '/business/v6/search/suggest' : '/search/suggest/v6'}`;
-  const scanner = text(options, 'scannerUrl', w, true) || `/${code}/scanner/`;
+  if (variant === 'v6') allowJsonpHosts(hostOf(suggestUrl, pageUrl));
+  const scanner = option('scannerUrl') || `/${code}/scanner/`;
   return {
     site: code,
     variant,
@@ -80,11 +104,11 @@ export function searchConfig(page: PageConfig, site: SiteConfig, options: Readon
     stage: page.apiStageInfo,
     countryCode: page.countryCode || code.slice(0, 2).toUpperCase(),
     storeId: page.store_sitecode || code,
-    resultsUrl: text(options, 'resultsUrl', w, true) || page.sc_gnb_searchURL || `/${code}/search/`,
+    resultsUrl: option('resultsUrl') || link(page.sc_gnb_searchURL, 'hidden input sc_gnb_searchURL', site, pageUrl, w) || `/${code}/search/`,
     placeholder: text(options, 'placeholder', w) || page.sc_gnb_placeholder,
     debounceMs: ms(options, 'debounceMs', DEFAULT_DEBOUNCE_MS, w),
     timeoutMs: ms(options, 'timeoutMs', DEFAULT_TIMEOUT_MS, w),
     scannerUrl: page.eppFlag && page.scannerYn ? scanner : null,
-    expertUrl: text(options, 'expertUrl', w, true) || null,
+    expertUrl: option('expertUrl') || null,
   };
 }

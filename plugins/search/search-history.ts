@@ -1,5 +1,5 @@
 /**
- * The search history in cookie `sk` (SPEC §3), bounded by the rules (SPEC §5: keeps 4, a repeated
+ * The search history in cookie `sk` (docs/rules.md §3), bounded by the rules (docs/rules.md §5: keeps 4, a repeated
  * keyword moves to the front). The cookie text is untrusted; the rules clean it on read.
  */
 import { readCookie, removeCookie, writeCookie } from '../../runtime/index';

@@ -1,14 +1,14 @@
 /**
- * The overlay's state as a pure reducer (SPEC §4 "Header search"): open/closed, the query,
+ * The overlay's state as a pure reducer (docs/rules.md §4 "Header search"): open/closed, the query,
  * history, popular keywords, the latest suggestion reply, the active option. What the lists
  * show is derived by `view()`, so the rules live in one testable place.
  */
 
-/** SPEC §4: popular keywords shown with an empty input and no history. */
+/** docs/rules.md §4: popular keywords shown with an empty input and no history. */
 export const POPULAR_MAX = 7;
-/** SPEC §4: popular keywords shown below the history. */
+/** docs/rules.md §4: popular keywords shown below the history. */
 export const POPULAR_WITH_HISTORY = 4;
-/** SPEC §5: suggestions show at most 4 related items. */
+/** docs/rules.md §5: suggestions show at most 4 related items. */
 export const RELATED_MAX = 4;
 
 /** Where an option lives (the legacy list wraps `srd19-gnb-search__<section>`). */
@@ -76,11 +76,11 @@ export function view(state: SearchState, relatedSection: 'suggested' | 'ai-searc
   let related: readonly string[] = [];
   let noSuggestions = false;
   if (!state.query) {
-    // SPEC §4: empty input: history if any, else popular (7 alone, 4 under the history).
+    // docs/rules.md §4: empty input: history if any, else popular (7 alone, 4 under the history).
     recent = state.history;
     popular = state.popular.slice(0, recent.length ? POPULAR_WITH_HISTORY : POPULAR_MAX);
   } else if (state.result === 'error' || (state.result && state.result.related.length === 0)) {
-    // SPEC §4: failure or zero results: the no-suggestions message plus popular keywords.
+    // docs/rules.md §4: failure or zero results: the no-suggestions message plus popular keywords.
     noSuggestions = true;
     popular = state.popular.slice(0, POPULAR_MAX);
   } else if (state.result) {
@@ -97,7 +97,7 @@ export function reduce(state: SearchState, action: Action): SearchState {
     case 'open':
       return state.open ? state : { ...state, open: true, active: -1 };
     case 'close':
-      // SPEC §4: closing clears the input.
+      // docs/rules.md §4: closing clears the input.
       return { ...state, open: false, query: '', result: null, active: -1 };
     case 'input':
       if (action.query === state.query) return state;

@@ -1,6 +1,6 @@
 /**
- * Where a search goes (SPEC §2: the configured search-results URL plus the encoded query; the
- * US adds /searchMain) and the 'shop with expert' chat window (SPEC §2, §9: a full tab below
+ * Where a search goes (docs/rules.md §2: the configured search-results URL plus the encoded query; the
+ * US adds /searchMain) and the 'shop with expert' chat window (docs/rules.md §2, §9: a full tab below
  * 768 px wide, else a 440×700 popup).
  */
 
@@ -22,6 +22,6 @@ export function resultsUrl(base: string, query: string, us: boolean): string {
   return `${root}?${params}${us ? US_RESULTS_PARAM : RESULTS_PARAM}=${encoded}`;
 }
 
-/** SPEC §9: widgets are mobile below 768 px; the chat popup is 440×700. */
+/** docs/rules.md §9: widgets are mobile below 768 px; the chat popup is 440×700. */
 export const EXPERT_BREAKPOINT = 768;
 export const EXPERT_POPUP = { width: 440, height: 700 } as const;

@@ -1,5 +1,5 @@
 /**
- * The suggestion requests of the overlay (SPEC §4, §7): the empty query once on the first open
+ * The suggestion requests of the overlay (docs/rules.md §4, §7): the empty query once on the first open
  * (not on the US site, which opens without preloading), then each typed query after a pause
  * (debounced). A newer query aborts the older request, and the reducer drops stale replies.
  */
@@ -38,7 +38,7 @@ export function useSuggestions(config: SearchConfig, open: boolean, query: strin
         fetchSuggestions(config, query, controller.signal).then(
           guard((reply) => {
             dispatch({ type: 'reply', seq: n, query, reply });
-            // SPEC §7: the AI variant reports what it showed.
+            // docs/rules.md §7: the AI variant reports what it showed.
             if (config.variant === 'ai') sendMetrics(config, query, reply.related.length, reply.requestId).catch(() => undefined);
           }),
           guard((error: unknown) => {

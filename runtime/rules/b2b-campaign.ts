@@ -1,10 +1,10 @@
 /**
- * SPEC §5 "B2B campaign tracking": on the nl, be and be_fr business sites the campaign id and
- * source of a landing URL are kept (SPEC §3 cookies cid, utm_source; SPEC §9: 30 days).
+ * docs/rules.md §5 "B2B campaign tracking": on the nl, be and be_fr business sites the campaign id and
+ * source of a landing URL are kept (docs/rules.md §3 cookies cid, utm_source; docs/rules.md §9: 30 days).
  */
 import { canonicalSite } from '../site-config';
 
-/** SPEC §5: the sites that track B2B campaigns. */
+/** docs/rules.md §5: the sites that track B2B campaigns. */
 export const B2B_CAMPAIGN_SITES: readonly string[] = ['nl', 'be', 'be_fr'];
 
 /** What is stored for a campaign visit. */
@@ -17,7 +17,7 @@ export interface B2bCampaign {
 const MAX_VALUE = 256;
 
 /**
- * The campaign to store for a landing URL's query, or null. SPEC §5: only when cid,
+ * The campaign to store for a landing URL's query, or null. docs/rules.md §5: only when cid,
  * utm_source, utm_medium and utm_campaign are all present and cid and utm_source are longer
  * than 2 characters.
  */

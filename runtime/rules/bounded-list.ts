@@ -1,5 +1,5 @@
 /**
- * Bounded lists kept in cookies (SPEC §5): parse the cookie text into a clean list, add an
+ * Bounded lists kept in cookies (docs/rules.md §5): parse the cookie text into a clean list, add an
  * item, serialise. Newest first; when full the oldest falls off the end. Cookie text is
  * untrusted (old formats, other scripts, users): bad entries are dropped, never thrown about.
  */
@@ -31,7 +31,7 @@ export function parseBoundedList(text: unknown, rule: BoundedListRule): string[]
   return out;
 }
 
-/** The list with `item` added at the front (SPEC §5: duplicates per rule, oldest dropped past `max`). */
+/** The list with `item` added at the front (docs/rules.md §5: duplicates per rule, oldest dropped past `max`). */
 export function addToBoundedList(list: readonly string[], item: unknown, rule: BoundedListRule): string[] {
   const current = list.slice(0, rule.max);
   const clean = typeof item === 'string' ? rule.clean(item) : null;

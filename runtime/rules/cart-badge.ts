@@ -1,9 +1,9 @@
-/** SPEC §5 / §9: the cart badge shows at most 99. */
+/** docs/rules.md §5 / §9: the cart badge shows at most 99. */
 export const CART_BADGE_CAP = 99;
 
 /**
  * The number the cart badge shows for a raw count (cookie text, response field, number):
- * non-numeric or negative → 0 (SPEC §5), above the cap → 99. 0 means the badge is hidden.
+ * non-numeric or negative → 0 (docs/rules.md §5), above the cap → 99. 0 means the badge is hidden.
  */
 export function cartBadgeCount(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';

@@ -1,5 +1,5 @@
 /**
- * The bounded cookie lists of SPEC §5, as pure list logic over cookie text. Which cookie holds
+ * The bounded cookie lists of docs/rules.md §5, as pure list logic over cookie text. Which cookie holds
  * which list, and its lifetime, is the cookie table's business (runtime/cookies.ts).
  */
 import { addToBoundedList, parseBoundedList, removeFromBoundedList, serialiseBoundedList } from './bounded-list';
@@ -52,29 +52,34 @@ const keyword = (item: string) => {
 // belong in one, and without them the text cannot read as a URL scheme or break out of markup.
 const NOT_IN_PLACE = /["'`:;\\=&%]/g;
 
-/** A region or city name or code: text without markup, control characters or the separator. */
+/**
+ * A region or city name or code: text without markup, control characters or the separator.
+ * Longer than four times the limit is refused before stripping: each stripping pass reads the
+ * whole text, and nested escapes need one pass per level (quadratic on hostile text).
+ */
 const place = (item: string) => {
+  if (item.length > MAX_TEXT_ITEM * 4) return null;
   const text = stripAngleBrackets(item).replace(CONTROL, '').replace(NOT_IN_PLACE, '').trim();
   return text && text.length <= MAX_TEXT_ITEM ? text : null;
 };
 
-/** SPEC §5: wishlist (cookie wl): duplicates ignored; max 6, oldest dropped when full. */
+/** docs/rules.md §5: wishlist (cookie wl): duplicates ignored; max 6, oldest dropped when full. */
 export const wishlistCookie = cookieList({ max: 6, separator: ',', duplicate: 'ignore', clean: token(PRODUCT_CODE) });
 
-/** SPEC §5: search history (cookies sk, ask) keeps 4; searching again moves a keyword to the front. */
+/** docs/rules.md §5: search history (cookies sk, ask) keeps 4; searching again moves a keyword to the front. */
 export const searchHistoryCookie = cookieList({ max: 4, separator: ',', duplicate: 'promote', clean: keyword });
 
-/** SPEC §5: private codes (cookies pv, ipv) keep 5. */
+/** docs/rules.md §5: private codes (cookies pv, ipv) keep 5. */
 export const privateCodeCookie = cookieList({ max: 5, separator: ',', duplicate: 'promote', clean: token(PRIVATE_CODE) });
 
-/** SPEC §5: region (cnregion…) and city (cncity…) keep 1: a new choice replaces the old. */
+/** docs/rules.md §5: region (cnregion…) and city (cncity…) keep 1: a new choice replaces the old. */
 export const regionCookie = cookieList({ max: 1, separator: ',', duplicate: 'promote', clean: place });
 
-/** SPEC §5: the city list, like the region list, keeps 1. */
+/** docs/rules.md §5: the city list, like the region list, keeps 1. */
 export const cityCookie = regionCookie;
 
 /**
- * SPEC §5 keyword history of the shared helper. The spec gives two figures: "keeps up to 5"
+ * docs/rules.md §5 keyword history of the shared helper. The spec gives two figures: "keeps up to 5"
  * and "oldest dropped at 4 or more" (which, dropping before adding, keeps 4). It is a site
  * option; the default is 5, the stated maximum.
  */

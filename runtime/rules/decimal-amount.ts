@@ -1,6 +1,6 @@
 /**
  * Exact decimal amounts for price display. Prices arrive as numbers or numeric strings; rounding
- * them through binary floats gives artefacts (1.005 → 1.00), so SPEC §5's rounding works on the
+ * them through binary floats gives artefacts (1.005 → 1.00), so docs/rules.md §5's rounding works on the
  * decimal digits themselves.
  */
 
@@ -74,7 +74,7 @@ function increment(digits: string): string {
   return digits.slice(0, i) + String.fromCharCode(digits.charCodeAt(i) + 1) + '0'.repeat(digits.length - i - 1);
 }
 
-/** SPEC §5: more than two fraction digits round to two, half away from zero ("1.005" → "1.01"). */
+/** docs/rules.md §5: more than two fraction digits round to two, half away from zero ("1.005" → "1.01"). */
 export function roundToCents(a: DecimalAmount): DecimalAmount {
   if (a.frac.length <= 2) return a;
   const digits = a.int + a.frac.slice(0, 2);
@@ -82,7 +82,7 @@ export function roundToCents(a: DecimalAmount): DecimalAmount {
   return normalise({ negative: a.negative, int: rounded.slice(0, -2), frac: rounded.slice(-2) });
 }
 
-/** SPEC §5: huf rounds up to a whole number (towards +∞, so -1.5 → -1). */
+/** docs/rules.md §5: huf rounds up to a whole number (towards +∞, so -1.5 → -1). */
 export function ceilToWhole(a: DecimalAmount): DecimalAmount {
   if (!/[1-9]/.test(a.frac)) return { negative: a.negative, int: a.int, frac: '' };
   const int = a.negative ? a.int : increment(a.int);

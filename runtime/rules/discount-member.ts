@@ -1,6 +1,6 @@
 /**
- * Discount-program (EPP) member rules: SPEC §6 "Discount member" verification and SPEC §8's
- * name fallback. Inputs come from the discount store cookie (SPEC §3) and are untrusted.
+ * Discount-program (EPP) member rules: docs/rules.md §6 "Discount member" verification and docs/rules.md §8's
+ * name fallback. Inputs come from the discount store cookie (docs/rules.md §3) and are untrusted.
  */
 
 /** What verification looks at, as read from the discount store cookie and login details. */
@@ -18,14 +18,14 @@ function viaEmail(accessType: unknown): boolean {
   return Array.isArray(accessType) && accessType.some((t) => typeof t === 'string' && t.includes('email'));
 }
 
-/** SPEC §6: verified when a jwt, a store id and an access type containing "email" exist. */
+/** docs/rules.md §6: verified when a jwt, a store id and an access type containing "email" exist. */
 export function isVerifiedDiscountMember(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const { jwt, storeId, accessType } = data as DiscountMemberData;
   return present(jwt) && present(storeId) && viaEmail(accessType);
 }
 
-/** SPEC §8: "Discount user without name shows 'User'"; otherwise first and last name. */
+/** docs/rules.md §8: "Discount user without name shows 'User'"; otherwise first and last name. */
 export function discountMemberName(firstName: unknown, lastName: unknown, fallback = 'User'): string {
   const name = [firstName, lastName]
     .filter((part): part is string => typeof part === 'string')

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: "Unknown currencies use the locale's standard format." Sites whose currency SPEC §9
+ * docs/rules.md §9: "Unknown currencies use the locale's standard format." Sites whose currency docs/rules.md §9
  * does not list carry no price data and are formatted by `Intl.NumberFormat`, one cached
  * formatter per locale and currency (building one costs far more than using it).
  */
@@ -44,12 +44,14 @@ export function intlPrice(locale: string, currency: string): IntlPrice | null {
 
 /**
  * Formats an amount in the locale's standard currency format. The amount is first rounded to
- * cents decimally (SPEC §5), so "1.005" shows 1.01 here too. "" for empty or bad input.
+ * cents decimally (docs/rules.md §5), so "1.005" shows 1.01 here too. "" for empty or bad input.
  */
 export function formatIntlPrice(amount: unknown, locale: string, currency: string): string {
   const a = readAmount(amount);
   const nf = a && intlPrice(locale, currency);
-  return a && nf ? nf.format(toNumber(roundToCents(a))) : '';
+  const n = a && nf ? toNumber(roundToCents(a)) : NaN;
+  // "1e999" reads as a decimal too large for a number: show nothing rather than "$∞".
+  return nf && Number.isFinite(n) ? nf.format(n) : '';
 }
 
 /** Reads a price formatted by `formatIntlPrice` back into a number; null when there is none. */

@@ -1,10 +1,10 @@
 /**
- * Time windows of live events: SPEC §2 live-streaming menu badges (shown only inside a listed
- * start/end window) and SPEC §4 live shopping status (before, live, after). Windows are
+ * Time windows of live events: docs/rules.md §2 live-streaming menu badges (shown only inside a listed
+ * start/end window) and docs/rules.md §4 live shopping status (before, live, after). Windows are
  * half-open: live from the start instant up to, not including, the end instant.
  */
 
-/** SPEC §4: where the current time stands against a live shopping start and end. */
+/** docs/rules.md §4: where the current time stands against a live shopping start and end. */
 export type LiveStatus = 'before' | 'live' | 'after';
 
 // Authored dates: "2024-05-01 10:00[:00]", also with . or / between the date parts; no zone
@@ -23,7 +23,7 @@ function localDate(m: RegExpExecArray): number | null {
 
 /**
  * An authored date (epoch ms, Date, "YYYY-MM-DD HH:mm[:ss]" local, or ISO 8601 with a zone)
- * as epoch ms; null when invalid (SPEC §8: an invalid date is a syntax error, which the
+ * as epoch ms; null when invalid (docs/rules.md §8: an invalid date is a syntax error, which the
  * caller reports; the rules themselves never throw).
  */
 export function parseStoreDate(value: unknown): number | null {
@@ -39,7 +39,7 @@ export function parseStoreDate(value: unknown): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** SPEC §4: live shopping status at `now`; null when a date is invalid or the end is not after the start. */
+/** docs/rules.md §4: live shopping status at `now`; null when a date is invalid or the end is not after the start. */
 export function liveShoppingStatus(now: unknown, start: unknown, end: unknown): LiveStatus | null {
   const t = parseStoreDate(now);
   const from = parseStoreDate(start);
@@ -54,7 +54,7 @@ export interface LiveWindow {
   end?: unknown;
 }
 
-/** SPEC §2: a live-streaming badge shows only while `now` is inside one of the listed windows. */
+/** docs/rules.md §2: a live-streaming badge shows only while `now` is inside one of the listed windows. */
 export function isLiveBadgeShown(now: unknown, windows: unknown): boolean {
   if (!Array.isArray(windows)) return false;
   return windows.some((w) => typeof w === 'object' && w !== null && liveShoppingStatus(now, (w as LiveWindow).start, (w as LiveWindow).end) === 'live');

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Multistore rule": employee-program store pages live under
+ * docs/rules.md §2 "Multistore rule": employee-program store pages live under
  * /{site}/multistore/{company}/ (authoring: /content/samsung/{site}/multistore/{company}/), and
  * their links are rewritten to stay inside the store.
  */
@@ -15,7 +15,7 @@ export interface MultistorePage {
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The store of a page path, or null when it is not a multistore page. SPEC §2: the segment
+ * The store of a page path, or null when it is not a multistore page. docs/rules.md §2: the segment
  * after the site code (`/vn/multistore/x/`, split index 2), or the fifth segment under the
  * authoring content path (`/content/samsung/vn/multistore/x/`, split index 4).
  */
@@ -36,7 +36,7 @@ const URL_NOISE = /[\t\n\r]/g;
 const URL_EDGES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** True for what SPEC §2 leaves alone: absolute URLs (any scheme) and protocol-relative ones. */
+/** True for what docs/rules.md §2 leaves alone: absolute URLs (any scheme) and protocol-relative ones. */
 function isAbsolute(href: string): boolean {
   // Browsers read "\" as "/" in http(s) URLs: "/\evil.example" is protocol-relative too.
   return SCHEME.test(href) || /^[/\\]{2}/.test(href);
@@ -51,7 +51,7 @@ function startsWithSite(href: string, site: string): boolean {
 }
 
 /**
- * A link on a multistore page (SPEC §2): prefixed with /{site}/multistore/{company}/ unless it
+ * A link on a multistore page (docs/rules.md §2): prefixed with /{site}/multistore/{company}/ unless it
  * is absolute, protocol-relative, already contains "multistore" or starts with the site code.
  * In-page anchors ("#top") and empty links are kept too: prefixing them would leave the page.
  */

@@ -1,13 +1,13 @@
 /**
- * Formatting and parsing a price with one site's price data (SPEC §5 "Price formatting",
- * SPEC §9 "Price formats"). Pure: the data comes from the site file (runtime/site-config.ts
+ * Formatting and parsing a price with one site's price data (docs/rules.md §5 "Price formatting",
+ * docs/rules.md §9 "Price formats"). Pure: the data comes from the site file (runtime/site-config.ts
  * `PriceFormat`); resolving a site code to it is runtime/rules/price.ts.
  */
 import type { PriceFormat } from '../site-config';
 import { ceilToWhole, isWhole, readAmount, roundToCents, trimExtraZeros } from './decimal-amount';
 import type { DecimalAmount } from './decimal-amount';
 
-/** Groups integer digits every three (SPEC §9: "thousands grouped every three digits"). */
+/** Groups integer digits every three (docs/rules.md §9: "thousands grouped every three digits"). */
 export function groupThousands(int: string, separator: string): string {
   if (int.length <= 3 || separator === '') return int;
   let i = int.length % 3 || 3;
@@ -16,21 +16,21 @@ export function groupThousands(int: string, separator: string): string {
   return out;
 }
 
-/** Applies SPEC §5's rounding and padding rules; the fraction is '' when none is shown. */
+/** Applies docs/rules.md §5's rounding and padding rules; the fraction is '' when none is shown. */
 export function displayAmount(a: DecimalAmount, format: PriceFormat): DecimalAmount {
-  // SPEC §5: forint rounds up to a whole number.
+  // docs/rules.md §5: forint rounds up to a whole number.
   if (format.roundUp) return ceilToWhole(a);
-  // SPEC §5: more than two digits round to two, except the one-site variant that keeps them.
+  // docs/rules.md §5: more than two digits round to two, except the one-site variant that keeps them.
   const r = format.skipRounding ? trimExtraZeros(a) : roundToCents(a);
-  // SPEC §5: whole numbers get .00/,00 except the zero-decimal currencies.
+  // docs/rules.md §5: whole numbers get .00/,00 except the zero-decimal currencies.
   if (isWhole(r)) return { negative: r.negative, int: r.int, frac: format.decimals === 2 ? '00' : '' };
-  // SPEC §5: one fractional digit gets a 0 appended.
+  // docs/rules.md §5: one fractional digit gets a 0 appended.
   return r.frac.length === 1 ? { negative: r.negative, int: r.int, frac: `${r.frac}0` } : r;
 }
 
 /**
  * Formats an amount (number or numeric string) with a site's price data. Empty, null or
- * non-numeric input gives "" (SPEC §5).
+ * non-numeric input gives "" (docs/rules.md §5).
  */
 export function formatPrice(amount: unknown, format: PriceFormat): string {
   const parsed = readAmount(amount);
@@ -53,7 +53,7 @@ const MAX_PRICE_TEXT = 256;
 
 /**
  * Reads the number in a formatted price given its decimal mark: every character other than a
- * digit (Western, Arabic-Indic or Persian), the decimal mark or a leading minus is a symbol, grouping or spacing (SPEC §5:
+ * digit (Western, Arabic-Indic or Persian), the decimal mark or a leading minus is a symbol, grouping or spacing (docs/rules.md §5:
  * "removing symbols and separators per site"). Null when no number is there.
  */
 export function readPriceText(text: string, decimal: string): number | null {
@@ -80,7 +80,7 @@ export function readPriceText(text: string, decimal: string): number | null {
 
 /**
  * Turns a price formatted with `format` back into a number (comma-decimal vs dot-decimal per
- * site, SPEC §5). Null when the text holds no number.
+ * site, docs/rules.md §5). Null when the text holds no number.
  */
 export function parsePrice(text: unknown, format: PriceFormat): number | null {
   if (typeof text === 'number') return Number.isFinite(text) ? text : null;

@@ -1,10 +1,10 @@
 /**
- * Prices per site (SPEC §5 "Price formatting", SPEC §9 "Price formats"). The rules are data in
- * each site file (`locale`, `currency`, `price`); this module resolves a page's site code to
- * them. runtime/ never imports sites/: boot passes the site files in (DESIGN "Folders").
+ * Prices per site (docs/rules.md §5 "Price formatting", §9 "Price formats"). The rules are data
+ * in each site file (`locale`, `currency`, `price`); this module resolves a page's site code to
+ * them. runtime/ never imports sites/: boot passes the site files in (docs/architecture.md "Folder rules").
  * The table of every currency and site exception is runtime/rules/PRICES.md.
  */
-import { SITE_ALIASES, canonicalSite, validateSiteFile } from '../site-config';
+import { SITE_ALIASES, canonicalSite, isCurrency, isLocale, isPriceFormat } from '../site-config';
 import type { PriceFormat, SiteFile } from '../site-config';
 import { formatPrice, parsePrice } from './price-format';
 import { formatIntlPrice, parseIntlPrice } from './intl-price';
@@ -13,12 +13,12 @@ import { formatIntlPrice, parseIntlPrice } from './intl-price';
 export { formatPrice, parsePrice } from './price-format';
 export { formatIntlPrice, parseIntlPrice } from './intl-price';
 
-/** How one site shows prices: its price data, or the locale's standard format (SPEC §9 "Unknown currencies"). */
+/** How one site shows prices: its price data, or the locale's standard format (docs/rules.md §9 "Unknown currencies"). */
 export type SitePrice =
   | { readonly kind: 'format'; readonly format: PriceFormat }
   | { readonly kind: 'intl'; readonly locale: string; readonly currency: string };
 
-/** Site and currency unknown: digits only, grouped the most common way (SPEC §9 "Comma separator"). */
+/** Site and currency unknown: digits only, grouped the most common way (docs/rules.md §9 "Comma separator"). */
 export const PLAIN_PRICE: PriceFormat = Object.freeze({ symbol: '', position: 'prefix', group: ',', decimal: '.', decimals: 2 });
 
 /** Formatting and parsing by site code, as `window.storefront.formatPrice` offers them. */
@@ -32,7 +32,6 @@ export interface PriceRules {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const valid = (field: Record<string, unknown>) => validateSiteFile(field, 'price').length === 0;
 
 /** A copy with every field present, so formatting sees one object shape for all sites (V8 inline caches stay fast). */
 function fullShape(f: PriceFormat): PriceFormat {
@@ -46,13 +45,13 @@ function fullShape(f: PriceFormat): PriceFormat {
  */
 export function resolveSitePrice(file: unknown, defaults: SiteFile): SitePrice {
   const own = isRecord(file) ? file : {};
-  if (own.price !== undefined && valid({ price: own.price })) return { kind: 'format', format: fullShape(own.price as PriceFormat) };
+  if (own.price !== undefined && isPriceFormat(own.price)) return { kind: 'format', format: fullShape(own.price) };
   const currency = own.currency ?? defaults.currency;
   const locale = own.locale ?? defaults.locale ?? 'en';
-  if (own.price === undefined && typeof currency === 'string' && valid({ currency, locale })) {
-    return { kind: 'intl', locale: locale as string, currency };
+  if (own.price === undefined && isCurrency(currency) && isLocale(locale)) {
+    return { kind: 'intl', locale, currency };
   }
-  return { kind: 'format', format: fullShape(defaults.price && valid({ price: defaults.price }) ? defaults.price : PLAIN_PRICE) };
+  return { kind: 'format', format: fullShape(isPriceFormat(defaults.price) ? defaults.price : PLAIN_PRICE) };
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
- * Header search input rules (SPEC §5 "Search input"): which characters a query loses while
+ * Header search input rules (docs/rules.md §5 "Search input"): which characters a query loses while
  * typing and on submit, angle brackets in any escaped form, the placeholder fallback and the
  * suggestion domain. Sanitisers are idempotent and total: any string in, a clean string out.
  */
 
-/** SPEC §5: the characters stripped from a submitted query. */
+/** docs/rules.md §5: the characters stripped from a submitted query. */
 export const SUBMIT_STRIPPED = '{}[]/?,;:|)*~`!^_<>@#$%&\\=(\'"';
-/** SPEC §5: while typing the set is the same but keeps slash and apostrophe. */
+/** docs/rules.md §5: while typing the set is the same but keeps slash and apostrophe. */
 export const TYPING_STRIPPED = SUBMIT_STRIPPED.replace('/', '').replace("'", '');
-/** SPEC §5: China keeps the apostrophe on submit as well. */
+/** docs/rules.md §5: China keeps the apostrophe on submit as well. */
 export const CHINA_SUBMIT_STRIPPED = SUBMIT_STRIPPED.replace("'", '');
 
 const classOf = (chars: string) => new RegExp(`[${chars.replace(/[\\\]^-]/g, '\\$&')}]`, 'g');
@@ -16,7 +16,7 @@ const SUBMIT = classOf(SUBMIT_STRIPPED);
 const TYPING = classOf(TYPING_STRIPPED);
 const CHINA_SUBMIT = classOf(CHINA_SUBMIT_STRIPPED);
 
-// SPEC §5: angle brackets "and escaped forms": HTML entities (named, decimal, hex, with or
+// docs/rules.md §5: angle brackets "and escaped forms": HTML entities (named, decimal, hex, with or
 // without the semicolon), percent-encoding (also double-encoded), JS/CSS escapes, and the
 // fullwidth ＜＞ that NFKC normalising turns into real ones.
 const ESCAPED_ANGLE =
@@ -42,7 +42,7 @@ const MAX_QUERY = 500;
 export type SearchMode = 'typing' | 'submit';
 
 /**
- * The query with SPEC §5's characters removed for the mode and site (first 500 characters).
+ * The query with docs/rules.md §5's characters removed for the mode and site (first 500 characters).
  * Escaped angle brackets go first, so "&lt;b&gt;" leaves "b", not "ltbgt".
  */
 export function sanitiseQuery(raw: unknown, mode: SearchMode, siteCode = ''): string {
@@ -52,7 +52,7 @@ export function sanitiseQuery(raw: unknown, mode: SearchMode, siteCode = ''): st
 }
 
 /**
- * SPEC §5: the query a submit searches for: the cleaned input, else the cleaned placeholder
+ * docs/rules.md §5: the query a submit searches for: the cleaned input, else the cleaned placeholder
  * text, else null (nothing happens).
  */
 export function submittedQuery(input: unknown, placeholder: unknown, siteCode = ''): string | null {
@@ -62,7 +62,7 @@ export function submittedQuery(input: unknown, placeholder: unknown, siteCode = 
   return fallback || null;
 }
 
-/** SPEC §5: the suggestion domain without its trailing slash(es), ready for "/search/…". */
+/** docs/rules.md §5: the suggestion domain without its trailing slash(es), ready for "/search/…". */
 export function suggestionDomain(domain: unknown): string {
   if (typeof domain !== 'string') return '';
   const text = domain.trim();

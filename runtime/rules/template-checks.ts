@@ -1,16 +1,16 @@
 /**
- * SPEC §5 "Templates": a dynamic template needs a non-empty name, and an expression needs both
- * braces with content between them; anything else is a warning (SPEC §8: unknown templates
+ * docs/rules.md §5 "Templates": a dynamic template needs a non-empty name, and an expression needs both
+ * braces with content between them; anything else is a warning (docs/rules.md §8: unknown templates
  * are warned about). Each check returns the warning text, or null when all is well.
  */
 
-/** SPEC §5: the dynamic template name must not be empty (whitespace counts as empty). */
+/** docs/rules.md §5: the dynamic template name must not be empty (whitespace counts as empty). */
 export function templateNameWarning(name: unknown): string | null {
   if (typeof name === 'string' && name.trim() !== '') return null;
   return `template name should be a non-empty string, got ${describe(name)}`;
 }
 
-/** SPEC §5: an expression is "{…}" with non-blank content between the braces. */
+/** docs/rules.md §5: an expression is "{…}" with non-blank content between the braces. */
 export function expressionWarning(expression: unknown): string | null {
   if (typeof expression !== 'string') return `template expression should be a string, got ${describe(expression)}`;
   const text = expression.trim();

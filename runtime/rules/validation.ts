@@ -1,36 +1,36 @@
 /**
- * Form rules of SPEC §5 "Validation rules": email, the letters/digits checks, mail-form cookie
+ * Form rules of docs/rules.md §5 "Validation rules": email, the letters/digits checks, mail-form cookie
  * values and text fields. Every check takes `unknown` (form values, cookies, attributes) and
  * answers false or a safe value for anything that is not a string.
  */
 
-// SPEC §5: letters/digits with optional - _ . separators, an @, a domain, a 2 to 3 letter
+// docs/rules.md §5: letters/digits with optional - _ . separators, an @, a domain, a 2 to 3 letter
 // ending. Each repeat starts with a separator, so matching stays linear on hostile input.
 const EMAIL = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)*\.[A-Za-z]{2,3}$/;
 // RFC 5321 caps an address at 254 characters; longer text is not an email.
 const MAX_EMAIL = 254;
 
-/** SPEC §5: whether the text is an email address as the store accepts it. */
+/** docs/rules.md §5: whether the text is an email address as the store accepts it. */
 export function isEmail(value: unknown): boolean {
   return typeof value === 'string' && value.length <= MAX_EMAIL && EMAIL.test(value);
 }
 
-/** SPEC §5 "English letters only": A–Z and a–z, at least one. */
+/** docs/rules.md §5 "English letters only": A–Z and a–z, at least one. */
 export function isEnglishLetters(value: unknown): boolean {
   return typeof value === 'string' && /^[A-Za-z]+$/.test(value);
 }
 
-/** SPEC §5 "digits only": 0–9, at least one. */
+/** docs/rules.md §5 "digits only": 0–9, at least one. */
 export function isDigits(value: unknown): boolean {
   return typeof value === 'string' && /^[0-9]+$/.test(value);
 }
 
-/** SPEC §5 "letters and digits only": A–Z, a–z and 0–9, at least one. */
+/** docs/rules.md §5 "letters and digits only": A–Z, a–z and 0–9, at least one. */
 export function isLettersAndDigits(value: unknown): boolean {
   return typeof value === 'string' && /^[A-Za-z0-9]+$/.test(value);
 }
 
-/** SPEC §3: the fields the mail form keeps in its cookie. */
+/** docs/rules.md §3: the fields the mail form keeps in its cookie. */
 export const MAIL_FORM_FIELDS = [
   'CompanyName',
   'ContactFirstName',
@@ -49,7 +49,7 @@ export const MAIL_FORM_FIELDS = [
 export type MailFormField = (typeof MAIL_FORM_FIELDS)[number];
 
 /**
- * SPEC §5: semicolons in mail-form cookie values are replaced, as a semicolon would end the
+ * docs/rules.md §5: semicolons in mail-form cookie values are replaced, as a semicolon would end the
  * cookie. The replacement is a comma, which keeps "a; b" readable as a list.
  */
 export function mailFormCookieValue(value: unknown): string {
@@ -68,7 +68,7 @@ export function mailFormCookieFields(values: unknown): Partial<Record<MailFormFi
   return out;
 }
 
-/** SPEC §5 "Text fields": whitespace-only counts as empty. */
+/** docs/rules.md §5 "Text fields": whitespace-only counts as empty. */
 export function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
@@ -90,7 +90,7 @@ export function textLength(value: unknown): number {
 }
 
 /**
- * SPEC §5 "Text fields": a multi-line field with a length attribute shows its current length
+ * docs/rules.md §5 "Text fields": a multi-line field with a length attribute shows its current length
  * over the max ("12/100"). A missing or invalid max gives null: no counter.
  */
 export function lengthCounter(value: unknown, max: unknown): string | null {

@@ -1,5 +1,5 @@
 /**
- * Opens a URL in a sized popup window, or in a full tab on narrow screens (SPEC §2 'shop with
+ * Opens a URL in a sized popup window, or in a full tab on narrow screens (docs/rules.md §2 'shop with
  * expert': a full tab below 768 px, else a 440×700 popup). `noopener` keeps the opened page
  * from reaching back into this one.
  */

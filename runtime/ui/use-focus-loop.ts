@@ -1,5 +1,5 @@
 /**
- * Focus-loop guards of the legacy layers (`…__looping--start|--end[tabindex=0]`, SELECTORS §2):
+ * Focus-loop guards of the legacy layers (`…__looping--start|--end[tabindex=0]`):
  * while active, Tab from the last control reaches the end guard, which sends focus to the first
  * control, and Shift+Tab from the first reaches the start guard, which sends it to the last.
  */

@@ -1,5 +1,5 @@
 /**
- * Body scroll lock for overlays and popups (SPEC §4: opening locks scroll, closing restores it).
+ * Body scroll lock for overlays and popups (docs/rules.md §4: opening locks scroll, closing restores it).
  * Locks are counted, so two overlays open at once do not unlock each other, and the page's own
  * inline styles come back exactly as they were.
  */

@@ -1,11 +1,11 @@
 /**
  * Adding products to a cart, shared by the Hybris multi add, servicesv2 and store-interface
- * addCart. Checks products exist and are in stock, and the SPEC §8 Flex/Upgrade rule.
+ * addCart. Checks products exist and are in stock, and the docs/rules.md §8 Flex/Upgrade rule.
  */
 import { cookie } from './exchange.mjs';
 import { cartCount, newCart, requestUser, userCart } from './state.mjs';
 
-/** Why items cannot be added: { type, message } in the terms of SPEC §8, or null. */
+/** Why items cannot be added: { type, message } in the terms of docs/rules.md §8, or null. */
 export function refusal(state, cart, items) {
   for (const item of items) {
     const product = state.products.get(item.productCode);
@@ -13,7 +13,7 @@ export function refusal(state, cart, items) {
     if (product.stock < item.quantity) return { type: 'InsufficientStockError', message: `${product.name} is out of stock` };
   }
   const codes = [...cart.entries.map((e) => e.productCode), ...items.map((i) => i.productCode)];
-  // SPEC §8 TokoUpgradeProductsError: a Flex/Upgrade product cannot share an order with other items.
+  // docs/rules.md §8 TokoUpgradeProductsError: a Flex/Upgrade product cannot share an order with other items.
   const hasUpgrade = codes.some((c) => state.products.get(c)?.upgrade);
   if (hasUpgrade && new Set(codes).size > 1) {
     return { type: 'TokoUpgradeProductsError', message: 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.' };
@@ -39,7 +39,7 @@ export function cartForRequest(ctx) {
   return existing ?? newCart(ctx.state.carts, null);
 }
 
-/** SPEC §3 cookies set after a cart change: s_ecom_sc_cnt (count, 1 day) and everAddCart. */
+/** docs/rules.md §3 cookies set after a cart change: s_ecom_sc_cnt (count, 1 day) and everAddCart. */
 export function cartCookies(cart) {
   return [cookie('s_ecom_sc_cnt', String(cartCount(cart)), { maxAge: 86400 }), cookie('everAddCart', 'Y', { maxAge: 86400 })];
 }

@@ -3,7 +3,7 @@
  * replies, CORS for the page origin. Routes return plain reply objects; this module writes them.
  */
 
-/** SPEC §7 JSONP: the callback name a page may ask for (anything else is refused with 400). */
+/** docs/rules.md §7 JSONP: the callback name a page may ask for (anything else is refused with 400). */
 export const CALLBACK_NAME = /^[A-Za-z_$][\w$.]{0,63}$/;
 
 /** Larger request bodies are refused with 413 (the runtime's largest body is a few kB). */
@@ -71,7 +71,7 @@ export function parseCookies(header = '') {
   return out;
 }
 
-/** A Set-Cookie value. Not HttpOnly: the runtime reads these cookies (SPEC §3). maxAge in seconds; 0 deletes. */
+/** A Set-Cookie value. Not HttpOnly: the runtime reads these cookies (docs/rules.md §3). maxAge in seconds; 0 deletes. */
 export function cookie(name, value, { maxAge, path = '/' } = {}) {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, 'SameSite=Lax'];
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
@@ -87,7 +87,7 @@ export function callbackOf(query) {
   return name;
 }
 
-/** CORS headers for a request from an allowed origin (credentialed, SPEC §7 store domain). */
+/** CORS headers for a request from an allowed origin (credentialed, docs/rules.md §7 store domain). */
 export function corsHeaders(req, allowed) {
   const origin = req.headers.origin;
   if (!origin || !allowed.has(origin)) return {};

@@ -1,9 +1,9 @@
 /**
  * What an injected fault answers, shaped like the endpoint's own answers so the runtime sees the
- * same fields a real failing service sends (SPEC §7 fields, SPEC §8 codes).
+ * same fields a real failing service sends (docs/rules.md §7 fields, docs/rules.md §8 codes).
  */
 
-/** Default messages for the result codes SPEC §8 names. */
+/** Default messages for the result codes docs/rules.md §8 names. */
 export const CODE_MESSAGES = {
   2100: 'Your session has expired. Please sign in again.',
   903: 'Your account has been blocked.',
@@ -21,7 +21,7 @@ export function codeReply(family, fault) {
   const message = fault.message ?? CODE_MESSAGES[code] ?? `Injected result code ${code}`;
   let reply;
   switch (family) {
-    case 'store': // p4v1 and servicesv2: resultCode/resultMessage (SPEC §3 store-interface response)
+    case 'store': // p4v1 and servicesv2: resultCode/resultMessage (docs/rules.md §3 store-interface response)
       reply = { json: { resultCode: code, resultMessage: message, ...(code === '903' ? { customerStatus: 'BA' } : {}) } };
       break;
     case 'status': // sso/aemapi: the body's statusCode is the outcome; named errors go in `error`

@@ -1,5 +1,5 @@
 /**
- * Injected faults: make an endpoint slow (beyond its SPEC §9 timeout), answer 500, return
+ * Injected faults: make an endpoint slow (beyond its docs/rules.md §9 timeout), answer 500, return
  * malformed JSON or an empty body, drop the connection, or answer with a chosen result code. Set with POST /__backend/faults.
  */
 import { BadRequest } from './exchange.mjs';

@@ -1,6 +1,6 @@
 /**
- * The header menu JSON (SPEC §3 field list): menuOptions with fly-out images and three levels.
- * Items with `smbOnly: true` are for SMB-registered users only (SPEC §2); the runtime removes
+ * The header menu JSON (docs/rules.md §3 field list): menuOptions with fly-out images and three levels.
+ * Items with `smbOnly: true` are for SMB-registered users only (docs/rules.md §2); the runtime removes
  * them for everyone else.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The local storefront backend: an emulator of every call in SPEC §7, with seeded state,
+ * The local storefront backend: an emulator of every call in docs/rules.md §7, with seeded state,
  * injectable faults and a request log (README.md beside this file).
  *
  * createBackend() starts the second origin (another port on the same host) and returns the
@@ -181,7 +181,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
     intercept,
     secondOrigin: origins.second,
     env,
-    /** The page origin the dev server listens on; CORS answers allow it (SPEC §7 store domain). */
+    /** The page origin the dev server listens on; CORS answers allow it (docs/rules.md §7 store domain). */
     setPageOrigin(pageUrl) {
       origins.page = new URL(pageUrl).origin;
       allowed.add(origins.page);

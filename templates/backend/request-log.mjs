@@ -2,7 +2,7 @@
  * The request log: what the runtime sent, for tests to assert on (GET /__backend/requests).
  */
 
-/** Headers worth asserting on (SPEC §7 names them); the rest are left out. */
+/** Headers worth asserting on (docs/rules.md §7 names them); the rest are left out. */
 const INTEREST = ['origin', 'content-type', 'x-ecom-jwt', 'x-ecom-app-id', 'x-ecom-source', 'authorization', 'sg-site-code', 'locale', 'referer', 'access-control-request-method', 'access-control-request-headers'];
 /** The log keeps the newest LIMIT entries. */
 export const LIMIT = 1000;

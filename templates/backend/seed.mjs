@@ -14,7 +14,7 @@ export const SITES = {
   in: { countryCode: 'IN', currency: 'INR', language: 'en_IN', suffix: 'INS' },
 };
 
-/** SPEC §2/§7: the five US discount-program stores (also the epp-discount.json content). */
+/** docs/rules.md §2/§7: the five US discount-program stores (also the epp-discount.json content). */
 export const DISCOUNT_STORES = [
   { store_id: 'education', store_disp_name: 'Education Offers Program', store_segment: 'EDU', legacy_plan_id: 'PLAN-EDU-01', discount: 'Up to 30% off' },
   { store_id: 'first-responders', store_disp_name: 'First Responders Program', store_segment: 'FR', legacy_plan_id: 'PLAN-FR-01', discount: 'Up to 30% off' },
@@ -68,7 +68,7 @@ export const USERS = [
   { id: 'in-shopper', site: 'in', firstname: 'Aarav', lastname: 'Sharma', consents: { terms_and_conditions: false, email_consent: false } },
 ].map((u) => ({ ...BASE, email: `${u.id}@example.test`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));
 
-/** Consent ids and whether each is required (SPEC §5: terms required; tr has checkboxes 3 and 4). */
+/** Consent ids and whether each is required (docs/rules.md §5: terms required; tr has checkboxes 3 and 4). */
 export const CONSENT_DEFS = { terms: true, marketing: false, etk: false, data_transfer: false };
 
 /** Model families the catalogue is built from: [model stem, name, category, base GBP price, flags]. */
@@ -87,7 +87,7 @@ const MODELS = [
   ['QE55QN90F', 'Neo QLED QN90F 55"', 'tvs', 1499],
 ];
 const COLOURS = [['ZK', 'Titanium Black'], ['DB', 'Blue Shadow'], ['ZA', 'Silver'], ['ZS', 'Mint']];
-/** Rough price factor per currency so prices look local (SPEC §9 formats are the runtime's job). */
+/** Rough price factor per currency so prices look local (docs/rules.md §9 formats are the runtime's job). */
 const FACTOR = { GBP: 1, USD: 1.1, CNY: 8.5, AED: 4.4, CAD: 1.6, TRY: 48, INR: 110 };
 
 /** The product catalogue of a site: every model in four colours; codes end with the site suffix. */
@@ -108,7 +108,7 @@ export function catalogueFor(site) {
         price,
         listPrice: Math.round(price * 1.15 * 100) / 100,
         stock: (m + c) % 11 === 10 ? 0 : 25,
-        // Samsung Flex / Upgrade products cannot share an order (SPEC §8 TokoUpgradeProductsError).
+        // Samsung Flex / Upgrade products cannot share an order (docs/rules.md §8 TokoUpgradeProductsError).
         upgrade: stem === 'SM-S938' && c === 3,
       });
     });
@@ -116,7 +116,7 @@ export function catalogueFor(site) {
   return out;
 }
 
-/** Popular keywords per site (SPEC §4: up to 7 on focus). */
+/** Popular keywords per site (docs/rules.md §4: up to 7 on focus). */
 export const POPULAR = {
   default: ['Galaxy S25 Ultra', 'Galaxy Z Fold7', 'Galaxy Z Flip7', 'Galaxy Watch8', 'Galaxy Buds3 Pro', 'OLED TV', 'Galaxy Tab S11', 'Bespoke AI'],
   cn: ['Galaxy S25 Ultra', '折叠屏手机', 'Galaxy Z Flip7', '智能手表', '无线耳机', 'OLED 电视', '平板电脑', '冰箱'],
@@ -132,7 +132,7 @@ export const KEYWORDS = [
   'Smart Monitor M8', 'Soundbar Q990F', 'The Frame TV', 'Galaxy XCover7', 'Galaxy Tab Active5', 'Knox Suite',
 ];
 
-/** Site list (SPEC §3) for the country selector and ipredirection. */
+/** Site list (docs/rules.md §3) for the country selector and ipredirection. */
 export const SITE_LIST = [
   ['uk', 'United Kingdom', 'United Kingdom', 'English', 'English', 'GB'],
   ['us', 'USA', 'USA', 'English', 'English', 'US'],

@@ -1,5 +1,5 @@
 /**
- * The cookies a real sign-in sets and a sign-out clears (SPEC §3 "Cookies" and the sign-out
+ * The cookies a real sign-in sets and a sign-out clears (docs/rules.md §3 "Cookies" and the sign-out
  * list), and the redirect-target check every backend redirect uses.
  */
 import { cookie } from './exchange.mjs';
@@ -22,7 +22,7 @@ export function signInCookies(user, site = user.site, jwt = user.jwt) {
   return out;
 }
 
-/** SPEC §3 discount-store cookie data: store id, name, plan, logo, segment, verified flag. */
+/** docs/rules.md §3 discount-store cookie data: store id, name, plan, logo, segment, verified flag. */
 export function storeCookies(user) {
   const s = user.store;
   const verified = user.accessType.includes('email') ? 'Y' : 'N';

@@ -33,7 +33,7 @@ export function createState() {
       cart.entries = seed.cart.map((productCode) => ({ productCode, quantity: 1, services: [] }));
       user.cartCode = cart.code;
     }
-    // A wishlist entry removed earlier: the v4 list reports it with deleted: true (SPEC §3).
+    // A wishlist entry removed earlier: the v4 list reports it with deleted: true (docs/rules.md §3).
     if (seed.wishlist.length) user.wishlist.push({ sku: `${seed.wishlist[0].slice(0, -3)}OLD`, deleted: true });
     users.set(user.id, user);
   }
@@ -68,7 +68,7 @@ export function userByGuid(state, guid) {
 
 /**
  * The token a request carries: x-ecom-jwt header, Authorization bearer, then any jwt_{country}
- * cookie (SPEC §3), then the guid cookie is not enough on its own.
+ * cookie (docs/rules.md §3), then the guid cookie is not enough on its own.
  */
 export function requestJwt(ctx) {
   const header = ctx.req.headers['x-ecom-jwt'] ?? ctx.req.headers.authorization;

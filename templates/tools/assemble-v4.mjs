@@ -29,7 +29,7 @@ const markupDir = candidates.find((d) => existsSync(join(d, 'id-v4-gnb-header.ht
 
 export { PAGES, SITES };
 
-/** Where a page's hidden inputs point (SPEC §3 hosts): cross-domain services on the second origin. */
+/** Where a page's hidden inputs point (docs/rules.md §3 hosts): cross-domain services on the second origin. */
 export function hostsFor(page) {
   return {
     searchDomain: '{{SECOND_ORIGIN}}/v6',
@@ -64,7 +64,7 @@ function setInput(html, id, value) {
   return html.replace(re, `<input id="${id}" name="${id}" type="hidden" value="${value}"/>`);
 }
 
-/** The hidden-input values of a page (SPEC §3 field list plus the sample's own). */
+/** The hidden-input values of a page (docs/rules.md §3 field list plus the sample's own). */
 function inputValues(page, v) {
   return {
     siteCode: page.site, store_sitecode: page.site, localLang: v.localLang, language: v.language, countryCode: v.countryCode,
@@ -97,7 +97,7 @@ function localise(html, page, v) {
     .replace(/<option data-country-type="sitecd" selected="" value="id">\s*Indonesia \/ Bahasa Indonesia\s*<\/option>/, `<option data-country-type="sitecd" selected="" value="${page.site}">${v.siteName}</option>`)
     .replace(/<option data-country-type="location" value="uk">\s*UK \/ English\s*<\/option>/, page.site === 'uk' ? '<option data-country-type="location" value="us">USA / English</option>' : '<option data-country-type="location" value="uk">UK / English</option>')
     .replace('data-country-codes="uk"', `data-country-codes="${page.site === 'uk' ? 'us' : 'uk'}"`);
-  // SPEC §3 names i18nAppsParam and scannerYn; the sample has neither, so they join the common block.
+  // docs/rules.md §3 names i18nAppsParam and scannerYn; the sample has neither, so they join the common block.
   out = out.replace(/(<input id="b2bFlag"[^>]*\/>)/, `$1\n   <input id="i18nAppsParam" name="i18nAppsParam" type="hidden" value=""/>\n   <input id="scannerYn" name="scannerYn" type="hidden" value="${page.scanner ? 'Y' : 'N'}"/>`);
   for (const [id, value] of Object.entries(inputValues(page, v))) out = setInput(out, id, value);
   return out;

@@ -4,7 +4,7 @@
  * translates them with the rest of the page.
  */
 
-/** The cookie bar that sits in header#header after the skip bar (SELECTORS §7). */
+/** The cookie bar that sits in header#header after the skip bar (the QA selectors of the legacy markup). */
 export function cookieBar(site) {
   return `
             <div class="cookie-bar cookie-bar--type-manage" role="status">

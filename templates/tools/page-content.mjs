@@ -1,6 +1,6 @@
 /**
  * The `main` content of each template page kind, in legacy markup (AEM component classes and
- * an-* attributes as SELECTORS.md records them). Products and prices come from the backend's
+ * an-* attributes as the legacy markup's QA selectors use them). Products and prices come from the backend's
  * seeded catalogue, so what a page shows is what the backend answers.
  */
 import { catalogueFor } from '../backend/seed.mjs';
@@ -16,12 +16,12 @@ export function productImage(p) {
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The price as the server renders it (the runtime re-formats per SPEC §9; this is the page's text). */
+/** The price as the server renders it (the runtime re-formats per docs/rules.md §9; this is the page's text). */
 function shownPrice(amount, v) {
   return new Intl.NumberFormat(v.lang, { style: 'currency', currency: v.currency }).format(amount);
 }
 
-/** A product-finder card: image, name, price, wishlist button (SPEC §3 data-* fields), buy CTA. */
+/** A product-finder card: image, name, price, wishlist button (docs/rules.md §3 data-* fields), buy CTA. */
 export function productCard(p, site, v, i, { discount = 0 } = {}) {
   const price = Math.round(p.price * (1 - discount) * 100) / 100;
   return `
@@ -44,7 +44,7 @@ function grid(products, site, v, opts) {
   </div></div>`;
 }
 
-/** Home KV carousel with indicator and play/stop control (SPEC §2 carousel, SELECTORS §11). */
+/** Home KV carousel with indicator and play/stop control (docs/rules.md §2 carousel, the QA selectors of the legacy markup). */
 export function heroCarousel(site) {
   const slides = [['Galaxy Z Fold7', 'Unfold a new era of Galaxy AI', 'fold'], ['Galaxy S25 Ultra', 'The most powerful Galaxy camera', 'ultra'], ['Galaxy Watch8', 'Your health, one glance away', 'watch']];
   return `
@@ -99,7 +99,7 @@ export function mainContent(kind, site, v) {
   }
 }
 
-/** The US discount bar (SPEC §2: logo, welcome, SPECIAL OFFERS, EXIT STORE, savings line), legacy classes. */
+/** The US discount bar (docs/rules.md §2: logo, welcome, SPECIAL OFFERS, EXIT STORE, savings line), legacy classes. */
 function discountBar(site) {
   return `
   <section class="epp-bar-wrap">

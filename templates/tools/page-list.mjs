@@ -3,7 +3,7 @@
  * assemble-v4.mjs --all writes every entry of PAGES.
  */
 
-/** Per-site values (SPEC §3 hidden inputs: language, localLang, countryCode, languageCode …). */
+/** Per-site values (docs/rules.md §3 hidden inputs: language, localLang, countryCode, languageCode …). */
 export const SITES = {
   uk: { lang: 'en-GB', language: 'en_GB', localLang: 'en-gb', countryCode: 'GB', languageCode: 'en', iso: 'GBR', currency: 'GBP', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'UK / English', serviceId: '3rm5bpijsd', aiSearch: true },
   us: { lang: 'en-US', language: 'en_US', localLang: 'en-us', countryCode: 'US', languageCode: 'en', iso: 'USA', currency: 'USD', dir: 'ltr', placeholder: 'Galaxy Z Fold7', siteName: 'USA / English', serviceId: 'tfz3tlu5ye', aiSearch: false },

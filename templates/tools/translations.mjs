@@ -1,5 +1,5 @@
 /**
- * The texts the plugins show, in English (the dictionary key, SPEC §7 "a JSON map of text to
+ * The texts the plugins show, in English (the dictionary key, docs/rules.md §7 "a JSON map of text to
  * translated text") and in each template locale. write-dictionaries.mjs turns this table into
  * templates/assets/i18n/storefront.<language>.b2c.json; assemble-v4.mjs uses it to put the
  * page's own text in the site language.
@@ -29,7 +29,7 @@ export const TEXTS = [
   ['Product Registration', '产品注册', 'تسجيل المنتج', 'Enregistrement du produit', 'Ürün Kaydı'],
   ['Receive up to 5% of your purchase back in points.', '最高可获得购物金额 5% 的积分返还。', 'احصل على ما يصل إلى 5% من قيمة مشترياتك نقاطاً.', "Recevez jusqu'à 5 % de vos achats en points.", 'Alışverişinizin %5\'ine kadarını puan olarak geri alın.'],
   ['Open in a new tab', '在新标签页中打开', 'فتح في علامة تبويب جديدة', 'Ouvrir dans un nouvel onglet', 'Yeni sekmede aç'],
-  // Search overlay (SPEC §2 header search)
+  // Search overlay (docs/rules.md §2 header search)
   ['Search', '搜索', 'بحث', 'Rechercher', 'Ara'],
   ['Close', '关闭', 'إغلاق', 'Fermer', 'Kapat'],
   ['Clear', '清除', 'مسح', 'Effacer', 'Temizle'],
@@ -45,7 +45,7 @@ export const TEXTS = [
   ['Related Products', '相关产品', 'منتجات ذات صلة', 'Produits associés', 'İlgili Ürünler'],
   ['Recommended', '推荐', 'موصى به', 'Recommandé', 'Önerilen'],
   ['Shop with an expert', '与专家一起选购', 'تسوق مع خبير', 'Magasinez avec un expert', 'Bir uzmanla alışveriş yapın'],
-  // Sign-in layer (SPEC §2 "login layer popup") and account menu
+  // Sign-in layer (docs/rules.md §2 "login layer popup") and account menu
   ['Login', '登录', 'تسجيل الدخول', 'Connexion', 'Giriş'],
   ['Login/Sign-Up', '登录/注册', 'تسجيل الدخول/الاشتراك', 'Connexion/Inscription', 'Giriş/Kaydol'],
   ['Email', '电子邮件', 'البريد الإلكتروني', 'Courriel', 'E-posta'],
@@ -68,7 +68,7 @@ export const TEXTS = [
   ['Your account has been blocked. Please contact customer service.', '您的账户已被冻结。请联系客户服务。', 'تم حظر حسابك. يرجى الاتصال بخدمة العملاء.', 'Votre compte a été bloqué. Veuillez communiquer avec le service à la clientèle.', 'Hesabınız engellendi. Lütfen müşteri hizmetleriyle iletişime geçin.'],
   ['We could not check your account status. Please try again later.', '无法检查您的账户状态。请稍后再试。', 'تعذر التحقق من حالة حسابك. يرجى المحاولة لاحقاً.', "Nous n'avons pas pu vérifier l'état de votre compte. Veuillez réessayer plus tard.", 'Hesap durumunuz kontrol edilemedi. Lütfen daha sonra tekrar deneyin.'],
   ['Please complete your account details to continue.', '请完善您的账户信息以继续。', 'يرجى إكمال تفاصيل حسابك للمتابعة.', 'Veuillez compléter les renseignements de votre compte pour continuer.', 'Devam etmek için hesap bilgilerinizi tamamlayın.'],
-  // Privacy consent and preference layers (SPEC §2, §5, §8)
+  // Privacy consent and preference layers (docs/rules.md §2, §5, §8)
   ['Privacy Policy', '隐私政策', 'سياسة الخصوصية', 'Politique de confidentialité', 'Gizlilik Politikası'],
   ['I have read and agree to the', '我已阅读并同意', 'لقد قرأت وأوافق على', "J'ai lu et j'accepte la", 'Okudum ve kabul ediyorum:'],
   ['Tick this box to continue to Samsung.com.', '请勾选此框以继续访问 Samsung.com。', 'ضع علامة في هذا المربع للمتابعة إلى Samsung.com.', 'Cochez cette case pour continuer vers Samsung.com.', "Samsung.com'a devam etmek için bu kutuyu işaretleyin."],
@@ -85,7 +85,7 @@ export const TEXTS = [
   ['Tell us what you like to update your product preferences.', '告诉我们您的喜好，以更新您的产品偏好。', 'أخبرنا بما تفضله لتحديث تفضيلات المنتجات الخاصة بك.', 'Dites-nous ce que vous aimez pour mettre à jour vos préférences de produits.', 'Ürün tercihlerinizi güncellemek için neleri sevdiğinizi bize bildirin.'],
   ['Close preferences', '关闭偏好设置', 'إغلاق التفضيلات', 'Fermer les préférences', 'Tercihleri kapat'],
   ['LATER', '稍后', 'لاحقاً', 'PLUS TARD', 'DAHA SONRA'],
-  // Popups (SPEC §2 confirm and global message popups, §8)
+  // Popups (docs/rules.md §2 confirm and global message popups, §8)
   ['OK', '确定', 'موافق', 'OK', 'Tamam'],
   ['YES', '是', 'نعم', 'OUI', 'EVET'],
   ['Confirm', '确认', 'تأكيد', 'Confirmer', 'Onayla'],
@@ -98,13 +98,13 @@ export const TEXTS = [
   ['Without this product, applied coupons or promo codes cannot be redeemed.', '没有此商品，已使用的优惠券或促销代码将无法兑换。', 'بدون هذا المنتج، لا يمكن استخدام القسائم أو الرموز الترويجية المطبقة.', 'Sans ce produit, les coupons ou codes promotionnels appliqués ne peuvent pas être utilisés.', 'Bu ürün olmadan uygulanan kuponlar veya promosyon kodları kullanılamaz.'],
   ['Move to wishlist', '移至心愿单', 'نقل إلى قائمة الرغبات', 'Déplacer vers la liste de souhaits', 'İstek listesine taşı'],
   ['Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', '如需订购多件商品，请移除 Samsung Flex 或 Samsung Upgrade，或单独下单。', 'يرجى إزالة Samsung Flex أو Samsung Upgrade لطلب عدة منتجات، أو تقديم طلب منفصل.', 'Veuillez retirer Samsung Flex ou Samsung Upgrade pour commander plusieurs articles, ou passer une commande distincte.', 'Birden fazla ürün sipariş etmek için Samsung Flex veya Samsung Upgrade ürününü kaldırın ya da ayrı bir sipariş verin.'],
-  // Wishlist button (SPEC §3 data-add-text / data-added-text)
+  // Wishlist button (docs/rules.md §3 data-add-text / data-added-text)
   ['Add to Wishlist', '加入心愿单', 'أضف إلى قائمة الرغبات', 'Ajouter à la liste de souhaits', 'İstek Listesine Ekle'],
   ['Added to Wishlist', '已加入心愿单', 'تمت الإضافة إلى قائمة الرغبات', 'Ajouté à la liste de souhaits', 'İstek Listesine Eklendi'],
   ['Continue Shopping', '继续购物', 'متابعة التسوق', 'Continuer à magasiner', 'Alışverişe Devam Et'],
   ['Buy now', '立即购买', 'اشترِ الآن', 'Acheter maintenant', 'Hemen satın al'],
   ['Add to cart', '加入购物车', 'أضف إلى السلة', 'Ajouter au panier', 'Sepete ekle'],
-  // Discount bar (SPEC §2)
+  // Discount bar (docs/rules.md §2)
   ['Welcome', '欢迎', 'مرحباً', 'Bienvenue', 'Hoş geldiniz'],
   ['SPECIAL OFFERS', '特别优惠', 'عروض خاصة', 'OFFRES SPÉCIALES', 'ÖZEL TEKLİFLER'],
   ['EXIT STORE', '退出商店', 'الخروج من المتجر', 'QUITTER LA BOUTIQUE', 'MAĞAZADAN ÇIK'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the dictionaries (SPEC §7 "Other": `{token}.{locale}.b2c.json`, English text → the
+ * Writes the dictionaries (docs/rules.md §7 "Other": `{token}.{locale}.b2c.json`, English text → the
  * locale's text) for every template site from translations.mjs:
  *
  *   node templates/tools/write-dictionaries.mjs    → templates/assets/i18n/storefront.<language>.b2c.json

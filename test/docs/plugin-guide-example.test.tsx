@@ -8,17 +8,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBus, type Bus } from '../../runtime/bus';
-import { setRuntime } from '../../runtime/context';
+import type { Bus } from '../../runtime/bus';
 import { createDictionary, parseDictionary } from '../../runtime/dictionary';
-import { createMounter } from '../../runtime/mount';
-import { readPageConfig } from '../../runtime/page-config';
 import type { PluginDefinition } from '../../runtime/plugin';
-import { createRegistry, type Registry } from '../../runtime/registry';
-import { resolveSiteConfig } from '../../runtime/site-loader';
-import type { SiteFile } from '../../runtime/site-config';
-import { siteDefaults, siteFiles } from '../../sites/index';
+import type { Registry } from '../../runtime/registry';
 import { wishlistToggle } from '../../docs/examples/wishlist-toggle/index';
+import { buildRuntime, mountPlugins } from '../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const template = readFileSync(join(root, 'templates/pages/uk/index.html'), 'utf8');
@@ -26,7 +21,7 @@ const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(template)![1]!;
 const words = parseDictionary(JSON.parse(readFileSync(join(root, 'templates/assets/i18n/storefront.en_GB.b2c.json'), 'utf8')));
 
 // Listed the way plugins/index.ts lists every definition.
-const definitions: readonly PluginDefinition<any>[] = [wishlistToggle];
+const definitions: readonly PluginDefinition[] = [wishlistToggle];
 
 let bus: Bus;
 let registry: Registry;
@@ -40,19 +35,12 @@ const clearCookie = () => void (document.cookie = 'wl=; expires=Thu, 01 Jan 1970
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const announcement = (el: Element) => el.querySelector('[aria-live="polite"]')?.textContent;
 
-function boot(enabled = true) {
+async function boot(enabled = true) {
   document.body.innerHTML = body;
-  bus = createBus();
-  const page = readPageConfig(document)!;
-  const site = resolveSiteConfig(page.siteCode, siteFiles, siteDefaults as SiteFile, document, () => {});
-  setRuntime({ page, site, bus, queue: (call) => Promise.resolve(call()), t: createDictionary(words, true).t });
-  registry = createRegistry({
-    definitions,
-    settings: { ...site.plugins, 'wishlist-toggle': { enabled, options: {} } },
-    bus,
-    loadMounter: async () => createMounter(),
-  });
-  registry.start();
+  // The page's hidden inputs, the uk site file and the en_GB words, as the page would have them.
+  const inputs = Object.fromEntries([...document.querySelectorAll<HTMLInputElement>('input[type="hidden"][id]')].map((i) => [i.id, i.value]));
+  const runtime = { ...buildRuntime(inputs), t: createDictionary(words, true).t };
+  ({ registry, bus } = mountPlugins(definitions, { ...runtime.site.plugins, 'wishlist-toggle': { enabled, options: {} } }, runtime));
 }
 
 beforeEach(clearCookie);
@@ -64,7 +52,7 @@ afterEach(() => {
 
 describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html', () => {
   it('finds the template’s wishlist buttons and mounts nothing before an interaction', async () => {
-    boot();
+    await boot();
     expect(buttons()).toHaveLength(8);
     await new Promise((r) => setTimeout(r, 20));
     expect(registry.mounted()).toEqual([]);
@@ -72,7 +60,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('a click mounts the button and adds its product, inside the marker after its own children', async () => {
-    boot();
+    await boot();
     const [first] = buttons();
     click(first!);
     await expect.poll(() => first!.getAttribute('aria-pressed')).toBe('true');
@@ -86,7 +74,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('a second click removes the product again', async () => {
-    boot();
+    await boot();
     const [first] = buttons();
     click(first!);
     await expect.poll(() => first!.getAttribute('aria-pressed')).toBe('true');
@@ -98,7 +86,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('hovering mounts without changing the wishlist; the next click does', async () => {
-    boot();
+    await boot();
     const second = buttons()[1]!;
     second.dispatchEvent(new Event('pointerover', { bubbles: true }));
     // The label is set in the commit that also attaches the click listener.
@@ -110,7 +98,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('keeps at most 6 products, the oldest dropped (wishlist cookie rule)', async () => {
-    boot();
+    await boot();
     for (const button of buttons().slice(0, 7)) {
       click(button);
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
@@ -121,7 +109,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('skips a button whose data-sku is not a product code, with a warning naming the plugin', async () => {
-    boot();
+    await boot();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [first] = buttons();
     first!.dataset.sku = '<img src=x onerror=alert(1)>';
@@ -133,7 +121,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('restores the button’s own attributes when the plugin is switched off', async () => {
-    boot();
+    await boot();
     const [first] = buttons();
     click(first!);
     await expect.poll(() => first!.getAttribute('aria-pressed')).toBe('true');
@@ -144,7 +132,7 @@ describe('plugin guide example: wishlist-toggle on templates/pages/uk/index.html
   });
 
   it('loads nothing where the site leaves it off', async () => {
-    boot(false);
+    await boot(false);
     click(buttons()[0]!);
     await new Promise((r) => setTimeout(r, 20));
     expect(registry.mounted()).toEqual([]);

@@ -7,7 +7,7 @@ const badgeTexts = (page) =>
   page.$$eval('.gnb-cart-count', (els) => els.map((e) => (e.style.display === 'none' ? 'hidden' : e.textContent.replace(/Number of Products :|Products:/, '').trim())));
 
 describe('foundation: boot on the uk template', () => {
-  it('boots: config read, dictionary and sprite loaded in parallel by fetch, badge mounted', async () => {
+  it('boots: config read, dictionary and sprite loaded in parallel, badge mounted', async () => {
     const { page, report, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '4' }] });
     try {
       await booted(page);
@@ -16,7 +16,7 @@ describe('foundation: boot on the uk template', () => {
         version: window.storefront.version,
         sprite: document.body.firstElementChild?.id,
         symbols: document.querySelectorAll('#sf-icon-sprite symbol').length,
-        translated: window.storefront.t('Number of Products :'),
+        translated: window.storefront.t('Number of Products :', 'the page text'),
         resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd })),
       }));
       assert.equal(state.site, 'uk');
@@ -27,9 +27,9 @@ describe('foundation: boot on the uk template', () => {
       const sprite = state.resources.find((r) => r.name.endsWith('svg-sprite.svg'));
       assert.ok(dict && sprite, 'dictionary and sprite requested');
       assert.equal(dict.type, 'fetch');
-      assert.equal(sprite.type, 'fetch');
+      assert.equal(sprite.type, 'xmlhttprequest'); // responseType 'document': parsed without a markup sink
       assert.ok(dict.start < sprite.end && sprite.start < dict.end, 'dictionary and sprite requests overlap in time');
-      assert.equal(typeof state.translated, 'string');
+      assert.equal(state.translated, 'Number of Products :', 'the dictionary answered, so the page text is not used');
       await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
       assert.deepEqual(await badgeTexts(page), ['4', '4']);
       assert.deepEqual(report.pageErrors, []);
@@ -38,7 +38,7 @@ describe('foundation: boot on the uk template', () => {
     }
   });
 
-  it('caps the badge at 99 and hides it for non-numeric counts (SPEC §5)', async () => {
+  it('caps the badge at 99 and hides it for non-numeric counts (docs/rules.md §5)', async () => {
     for (const [value, expected] of [['150', '99'], ['abc', 'hidden'], ['0', 'hidden']]) {
       const { page, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value }] });
       try {
@@ -125,6 +125,53 @@ describe('foundation: boot on the uk template', () => {
       assert.deepEqual(result.mounted.sort(), ['cart-badge', 'probe-ok']);
       assert.match(result.badge, /8/);
       assert.ok(report.errors.some((e) => e.includes('plugin "probe-throw" failed in render')));
+    } finally {
+      await close();
+    }
+  });
+
+  it('a second copy of the script from another URL warns once and does nothing; the badge still follows the bus', async () => {
+    const { page, report, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '3' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      await page.evaluate(() => new Promise((resolve, reject) => {
+        const copy = document.createElement('script');
+        copy.type = 'module';
+        copy.src = '/static/storefront/runtime.js?copy=2';
+        copy.onload = resolve;
+        copy.onerror = reject;
+        document.head.append(copy);
+      }));
+      await page.evaluate(() => window.storefront.bus.emit('cart:count', { count: 5 }));
+      await page.waitForFunction(() => document.querySelector('.gnb-cart-count').textContent.includes('5'));
+      assert.deepEqual(await badgeTexts(page), ['5', '5']);
+      assert.deepEqual(report.console.filter((m) => m.includes('included twice')), ['warn: storefront: runtime.js is included twice; the second copy does nothing']);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a cloned sticky header shows the count once, and disable() gives the page its badges back', async () => {
+    const { page, report, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '3' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      const source = await page.evaluate(() => fetch(location.href).then((r) => r.text()));
+      const squeeze = (html) => html.replace(/\s+/g, ' ');
+      const served = squeeze(/<span aria-live="polite" class="cart-in-number gnb-cart-count" style="display:none;">[\s\S]*?<\/span>\s*<\/span>/.exec(source)[0]);
+      await page.evaluate(() => {
+        const sticky = document.querySelector('.gnb-cart-count').closest('a').cloneNode(true);
+        sticky.id = 'sticky-copy';
+        document.getElementById('content').append(sticky);
+      });
+      await page.waitForFunction(() => document.querySelector('#sticky-copy [data-sf-host]')?.textContent === '3');
+      assert.deepEqual(await badgeTexts(page), ['3', '3', '3']);
+      assert.equal(await page.evaluate(() => window.storefront.disable('cart-badge')), true);
+      assert.deepEqual(await badgeTexts(page), ['hidden', 'hidden', 'hidden']);
+      assert.deepEqual((await page.$$eval('.gnb-cart-count', (els) => els.map((e) => e.outerHTML))).map(squeeze), [served, served, served]);
+      assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();
     }

@@ -6,7 +6,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../templates/server.mjs';
 
@@ -41,22 +40,34 @@ export async function launchBrowser() {
   return browser;
 }
 
+/** The build a suite serves, made by the end-to-end command itself (run.mjs). */
+function builtBy(variable) {
+  const dir = process.env[variable];
+  if (!dir || !existsSync(join(dir, 'runtime.js'))) {
+    throw new Error(`${variable} names no build: run the end-to-end suites with \`npm run test:e2e\` (test/e2e/run.mjs builds what they serve)`);
+  }
+  return dir;
+}
+
+/** The renderer of the build under test ('preact' or 'react'). */
+export const renderer = process.env.SF_E2E_RENDERER ?? 'preact';
+
 let shared;
 let probeServer;
-/** The run's server (serving the production dist/) and browser, started once. */
+/** The run's server (serving the production build run.mjs made) and browser, started once. */
 export async function env() {
   shared ??= (async () => {
-    const server = await startServer({ port: 0, quiet: true });
+    const server = await startServer({ port: 0, quiet: true, dist: builtBy('SF_E2E_DIST') });
     const browser = await launchBrowser();
     return { server, browser };
   })();
   return shared;
 }
 
-/** A second server serving dist-e2e/: the same runtime built with the probe plugins. */
+/** A second server serving the same runtime built with the probe plugins. */
 export async function probeEnv() {
   const { browser } = await env();
-  probeServer ??= startServer({ port: 0, quiet: true, dist: fileURLToPath(new URL('../../dist-e2e', import.meta.url)) });
+  probeServer ??= startServer({ port: 0, quiet: true, dist: builtBy('SF_E2E_PROBE_DIST') });
   return { server: await probeServer, browser };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Header search overlay end to end (SPEC §2, §4, §5, §7) on the uk and us home templates,
+ * Header search overlay end to end (docs/rules.md §2, §4, §5, §7) on the uk and us home templates,
  * desktop 1280 and mobile 375: open, type, suggestions, Enter to the results URL, history and
  * popular keywords, no-suggestions on a backend fault and on a timeout, hostile queries, axe.
  */
@@ -48,7 +48,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.type(INPUT, 'galaxy s2');
         await page.waitForSelector('.srd19-gnb-search__suggested [role=option]', { visible: true });
         const related = await texts(page, 'suggested');
-        assert.ok(related.length > 0 && related.length <= 4, `1 to 4 related items, got ${related.length}`); // SPEC §5
+        assert.ok(related.length > 0 && related.length <= 4, `1 to 4 related items, got ${related.length}`); // docs/rules.md §5
         assert.equal(await page.$eval('.srd19-gnb-search__suggested [role=option] b', (b) => b.textContent.toLowerCase()), 'galaxy s2');
         assert.equal(await page.$eval(INPUT, (i) => i.matches(':placeholder-shown')), false);
         assert.ok(await shown(page, '.srd19-gnb-search__clear'));
@@ -165,7 +165,7 @@ describe('search on us home (typeahead, no preloading)', () => {
         await booted(page);
         await openSearch(page);
         await new Promise((r) => setTimeout(r, 300));
-        assert.equal((await backend('GET', '/__backend/requests?path=typeahead')).requests.length, 0); // SPEC §2: no preloading
+        assert.equal((await backend('GET', '/__backend/requests?path=typeahead')).requests.length, 0); // docs/rules.md §2: no preloading
         await page.type(INPUT, 'galaxy');
         await page.waitForSelector('.srd19-gnb-search__suggested [role=option]', { visible: true });
         assert.ok((await texts(page, 'suggested')).length <= 4);

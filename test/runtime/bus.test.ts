@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBus, STATE_EVENTS, type Bus } from '../../runtime/bus';
+import { scopeBus } from '../../runtime/bus-scope';
 
 describe('bus', () => {
   it('delivers typed payloads to subscribers', () => {
@@ -61,6 +62,106 @@ describe('bus', () => {
     bus.emit('cart:count', { count: 1 });
     expect(after).toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith('cart:count', expect.objectContaining({ message: 'bad listener' }));
+  });
+});
+
+describe('bus: handlers on several events', () => {
+  it('off(type, h) ends only that subscription when h also listens to another event', () => {
+    const bus = createBus();
+    const h = vi.fn();
+    bus.on('cart:count', h);
+    bus.on('wishlist:changed', h);
+    bus.off('cart:count', h);
+    bus.emit('cart:count', { count: 2 });
+    bus.emit('wishlist:changed', { skus: ['SM-1'] });
+    expect(h.mock.calls).toEqual([[{ skus: ['SM-1'] }]]);
+    bus.off('wishlist:changed', h);
+    bus.emit('wishlist:changed', { skus: [] });
+    expect(h).toHaveBeenCalledTimes(1);
+  });
+
+  it('off ends the right subscription whichever event was subscribed first', () => {
+    const bus = createBus();
+    const h = vi.fn();
+    bus.on('cart:count', h);
+    bus.on('wishlist:changed', h);
+    bus.off('wishlist:changed', h);
+    bus.emit('wishlist:changed', { skus: ['SM-1'] });
+    bus.emit('cart:count', { count: 2 });
+    expect(h.mock.calls).toEqual([[{ count: 2 }]]);
+  });
+
+  it('subscribing the same handler twice to one event delivers once', () => {
+    const bus = createBus();
+    const h = vi.fn();
+    bus.on('cart:count', h);
+    bus.on('cart:count', h);
+    bus.emit('cart:count', { count: 1 });
+    expect(h).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bus scopes (one per plugin instance)', () => {
+  it('dispose() ends every subscription of the scope and none of the page', () => {
+    const bus = createBus();
+    const scope = scopeBus(bus, () => {});
+    const mine = vi.fn();
+    const page = vi.fn();
+    scope.on('cart:count', mine);
+    scope.on('session:ready', mine);
+    bus.on('cart:count', page);
+    scope.dispose();
+    bus.emit('cart:count', { count: 3 });
+    bus.emit('session:ready', { signedIn: true });
+    expect(mine).not.toHaveBeenCalled();
+    expect(page).toHaveBeenCalledWith({ count: 3 });
+    // A disposed scope subscribes nothing more (a late effect of an unmounted instance).
+    scope.on('cart:count', mine);
+    bus.emit('cart:count', { count: 4 });
+    expect(mine).not.toHaveBeenCalled();
+  });
+
+  it('off(type, h) on a scope ends only that subscription', () => {
+    const bus = createBus();
+    const scope = scopeBus(bus, () => {});
+    const h = vi.fn();
+    scope.on('cart:count', h);
+    scope.on('wishlist:changed', h);
+    scope.off('cart:count', h);
+    bus.emit('cart:count', { count: 1 });
+    bus.emit('wishlist:changed', { skus: [] });
+    expect(h.mock.calls).toEqual([[{ skus: [] }]]);
+  });
+
+  it("a scope's throwing listener is reported to the scope's owner, not the page's handler", () => {
+    const pageHandler = vi.fn();
+    const bus = createBus(pageHandler);
+    const owner = vi.fn();
+    scopeBus(bus, owner).on('cart:count', () => {
+      throw new Error('badge broke');
+    });
+    bus.emit('cart:count', { count: 1 });
+    expect(owner).toHaveBeenCalledWith('cart:count', expect.objectContaining({ message: 'badge broke' }));
+    expect(pageHandler).not.toHaveBeenCalled();
+  });
+});
+
+describe('bus checks in development builds', () => {
+  it.each([
+    ['cart:count', 7, 'bus event "cart:count" has a malformed payload 7; expected { count: number }'],
+    ['cart:count', { count: '3' }, 'bus event "cart:count" has a malformed payload {"count":"3"}'],
+    ['wishlist:changed', { skus: [1] }, 'bus event "wishlist:changed" has a malformed payload'],
+    ['cart:cnt', { count: 1 }, 'bus event "cart:cnt" is unknown'],
+  ])('%s with %j warns naming the event', (type, payload, message) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    createBus().emit(type as 'cart:count', payload as never);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(message));
+  });
+
+  it('a well-formed event does not warn', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    createBus().emit('cart:count', { count: 0 });
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIES, cookieDomain, hasLoginCookies, jwtCookie, readCookie, removeCookie, writeCookie } from '../../runtime/cookies';
 
-const DAY = 86_400_000;
 afterEach(() => {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
-describe('cookie table (SPEC §3, §9)', () => {
-  it('names every SPEC §3 cookie', () => {
+describe('cookie table (docs/rules.md §3, §9)', () => {
+  it('names every docs/rules.md §3 cookie', () => {
     const names = new Set(Object.values(COOKIES).map((c) => c.name));
     const spec = 'sk ask nh pv cl wl ipv cnregion cnregionnum cnregionname cncity cncitynamenum cncityname cookie_country estoreSitecode guid xsdcxyn xsdcbxyn snsSessionId sa_state s_ecom_sc_cnt everAddCart country_region cookiesaccepted cookiesaccepted-geo cookiesaccepted-countries cookiesaccepted_banner site_cd country_codes shopappBannerExp cid utm_source isStoreLogedIn estoreLoginRequesting isUSGuestUser isSMBRegisteredUserYN tmktid tmktname tppid tlgimg tsgmt epp_verified';
     for (const name of spec.split(' ')) expect(names, name).toContain(name);
-  });
-
-  it('has the SPEC §9 lifetimes', () => {
-    expect(COOKIES.searchHistory.life).toBe(72_576_000);
-    expect(COOKIES.cookiesAccepted.life).toBe(90 * DAY);
-    expect(COOKIES.lastSite.life).toBe(999 * DAY);
-    expect(COOKIES.campaignId.life).toBe(30 * DAY);
-    expect(COOKIES.appBannerDismissed.life).toBe(DAY);
-    expect(COOKIES.cartCount.life).toBe(DAY);
-    expect(COOKIES.wishlist.life).toBe(DAY);
   });
 
   it('builds the per-country sign-in token cookie jwt_{country}', () => {
@@ -29,7 +18,7 @@ describe('cookie table (SPEC §3, §9)', () => {
   });
 });
 
-describe('cookie domain (SPEC §9)', () => {
+describe('cookie domain (docs/rules.md §9)', () => {
   it.each([
     ['www.samsung.com', '.samsung.com'],
     ['shop.samsung.com', '.samsung.com'],
@@ -57,10 +46,10 @@ describe('reading and writing', () => {
 
   it('reads malformed percent-encoding without throwing', () => {
     document.cookie = 'sk=%E0%A4%A; path=/';
-    expect(() => readCookie('searchHistory')).not.toThrow();
+    expect(readCookie('searchHistory')).toBeUndefined();
   });
 
-  it('knows when a sign-in may exist (SPEC §4)', () => {
+  it('knows when a sign-in may exist (docs/rules.md §4)', () => {
     expect(hasLoginCookies('uk')).toBe(false);
     document.cookie = 'jwt_uk=token; path=/';
     expect(hasLoginCookies('uk')).toBe(true);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDictionary, dictionaryUrl, loadDictionary, parseDictionary } from '../../runtime/dictionary';
+import { createDictionary, dictionaryOverride, dictionaryUrl, loadDictionary, parseDictionary } from '../../runtime/dictionary';
+import { clobber, unclobber } from '../support/clobber';
 import { json, serve, slow } from '../support/http-server';
 
 const TOKEN = '/etc.clientlibs/i18n/storefront';
 
-describe('dictionaryUrl (SPEC §7 "Other")', () => {
+describe('dictionaryUrl (docs/rules.md §7 "Other")', () => {
   it('builds {token}.{locale}.b2c.json', () => {
     expect(dictionaryUrl(TOKEN, 'en_GB', '')).toBe(`${TOKEN}.en_GB.b2c.json`);
   });
@@ -20,6 +21,20 @@ describe('dictionaryUrl (SPEC §7 "Other")', () => {
   });
   it('keeps hostile locale and param values out of the URL', () => {
     expect(dictionaryUrl(TOKEN, '../../x?y=<z>', 'a/b?c')).toBe(`${TOKEN}.xyz.b2c.abc.json`);
+  });
+});
+
+describe('dictionaryOverride', () => {
+  it('reads the <html> attribute, also next to <img name="documentElement">', () => {
+    document.documentElement.setAttribute('data-dictionary-path', '/i18n/{locale}.json');
+    clobber(document, 'documentElement');
+    try {
+      expect(dictionaryOverride(document)).toBe('/i18n/{locale}.json');
+    } finally {
+      unclobber(document, 'documentElement');
+      document.documentElement.removeAttribute('data-dictionary-path');
+    }
+    expect(dictionaryOverride(document)).toBeNull();
   });
 });
 

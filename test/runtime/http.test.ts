@@ -27,11 +27,20 @@ describe('request', () => {
   });
 
   it('sends an object as JSON and a URLSearchParams as a form', async () => {
-    const asJson = await request<{ type: string; body: string }>(`${server.origin}/echo`, { timeoutMs: 1000, method: 'POST', body: { jwt: 'x' } });
+    const asJson = await request(`${server.origin}/echo`, { timeoutMs: 1000, method: 'POST', body: { jwt: 'x' } });
     expect(asJson).toMatchObject({ type: 'application/json', body: '{"jwt":"x"}' });
-    const asForm = await request<{ type: string; body: string }>(`${server.origin}/echo`, { timeoutMs: 1000, method: 'POST', body: new URLSearchParams({ prof_id: '1' }) });
-    expect(asForm.type).toContain('application/x-www-form-urlencoded');
-    expect(asForm.body).toBe('prof_id=1');
+    const asForm = await request(`${server.origin}/echo`, { timeoutMs: 1000, method: 'POST', body: new URLSearchParams({ prof_id: '1' }) });
+    expect(asForm).toMatchObject({ type: expect.stringContaining('application/x-www-form-urlencoded'), body: 'prof_id=1' });
+  });
+
+  it('types a reply as unknown unless a parser checks it', async () => {
+    const untyped = request(`${server.origin}/ok`, { timeoutMs: 1000 });
+    // @ts-expect-error an unchecked reply cannot be given a type by the caller
+    const forced = request<{ statusCode: number }>(`${server.origin}/ok`, { timeoutMs: 1000 });
+    const checked: Promise<number> = request(`${server.origin}/ok`, { timeoutMs: 1000, parse: (d) => (typeof d === 'object' && d !== null && 'statusCode' in d ? Number(d.statusCode) : NaN) });
+    await expect(untyped).resolves.toEqual({ statusCode: 200, user_info: { firstname: 'Ada' } });
+    await forced;
+    expect(await checked).toBe(200);
   });
 
   it('passes the body through the parse guard', async () => {

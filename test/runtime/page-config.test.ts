@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readPageConfig } from '../../runtime/page-config';
+import { clobber, unclobber } from '../support/clobber';
 
 const input = (id: string, value: string) => `<input type="hidden" id="${id}" name="${id}" value="${value.replace(/"/g, '&quot;')}">`;
 const FULL: Record<string, string> = {
@@ -17,7 +18,7 @@ function page(fields: Record<string, string>, extra = '') {
 
 describe('readPageConfig', () => {
   describe('reading', () => {
-    it('reads the SPEC §3 fields, typed, with no warning on a complete page', () => {
+    it('reads the docs/rules.md §3 fields, typed, with no warning on a complete page', () => {
       const { config, log } = page(FULL);
       expect(config).toMatchObject({ siteCode: 'uk', language: 'en_GB', countryCode: 'GB', useStore: true, b2bFlag: false, storeDomain: 'https://api.shop.samsung.com/', hybrisApiJson: null });
       expect(log.warn).not.toHaveBeenCalled();
@@ -61,7 +62,7 @@ describe('readPageConfig', () => {
       expect(config?.siteCode).toBe('uk');
     });
 
-    it('warns once, naming every missing SPEC §3 field, and uses defaults', () => {
+    it('warns once, naming every missing docs/rules.md §3 field, and uses defaults', () => {
       const { config, log } = page({ siteCode: 'uk' });
       expect(log.warn).toHaveBeenCalledTimes(1);
       expect(log.warn.mock.calls[0]![0]).toMatch(/missing hidden inputs .*language.*storeDomain.*loginAccountServiceId/);
@@ -101,6 +102,18 @@ describe('readPageConfig', () => {
       const { config } = page({ ...FULL, pageTrack: `a\u0007b${'x'.repeat(10_000)}` });
       expect(config?.pageTrack.startsWith('ab')).toBe(true);
       expect(config!.pageTrack.length).toBeLessThanOrEqual(4096);
+    });
+  });
+
+  describe('clobbered document', () => {
+    it.each(['querySelectorAll', 'getElementById', 'createElement'])('reads the inputs next to <form name="%s">', (name) => {
+      document.body.innerHTML = Object.entries(FULL).map(([k, v]) => input(k, v)).join('');
+      clobber(document, name, 'form');
+      try {
+        expect(readPageConfig(document, { warn: vi.fn(), error: vi.fn() })?.siteCode).toBe('uk');
+      } finally {
+        unclobber(document, name);
+      }
     });
   });
 

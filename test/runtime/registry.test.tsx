@@ -1,110 +1,116 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
-import { createBus, type Events } from '../../runtime/bus';
-import { definePlugin, type PluginProps } from '../../runtime/plugin';
-import { createRegistry, type Registry } from '../../runtime/registry';
-import { createMounter } from '../../runtime/mount';
+import { useEffect, useState } from 'react';
+import { definePlugin, type MarkerData, type PluginDefinition, type PluginModule, type PluginProps } from '../../runtime/plugin';
+import { useRuntime } from '../../runtime/use-runtime';
+import { mountPlugins, type Mounted } from '../support/runtime';
 
-let registry: Registry | undefined;
+let current: Mounted | undefined;
 afterEach(() => {
-  registry?.stop();
-  registry = undefined;
+  current?.registry.stop();
+  current = undefined;
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
-function Label({ element, props }: PluginProps<unknown>) {
-  const { data, json } = props as { data: Record<string, string>; json: unknown };
+function Label({ element, marker }: PluginProps) {
   useEffect(() => {
     element.dataset.mounted = String(Number(element.dataset.mounted ?? 0) + 1);
     return () => void (element.dataset.unmounted = 'yes');
   }, [element]);
-  return <span className="sf-label">{`${data.label ?? ''}${json ? JSON.stringify(json) : ''}`}</span>;
+  return <span className="sf-label">{`${marker.data.label ?? ''}${marker.json ? JSON.stringify(marker.json) : ''}`}</span>;
 }
 
 function Boom(): never {
   throw new Error('render failed');
 }
 
-function setup(defs: ReturnType<typeof definePlugin<any>>[], settings: Record<string, { enabled?: boolean; options?: Record<string, unknown> }>) {
-  const bus = createBus();
-  const events: { type: keyof Events; payload: unknown }[] = [];
-  for (const type of ['plugin:error', 'plugin:mounted', 'plugin:unmounted', 'plugin:toggled'] as const) bus.on(type, (payload) => events.push({ type, payload }));
-  registry = createRegistry({ definitions: defs, settings, bus, loadMounter: async () => createMounter() });
-  registry.start();
-  return { bus, events, registry };
+const on = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { enabled: true }]));
+function setup(defs: PluginDefinition[], settings: Parameters<typeof mountPlugins>[1]) {
+  current = mountPlugins(defs, settings);
+  return current;
 }
 
-const labelPlugin = (name = 'label', extra: Partial<Parameters<typeof definePlugin>[0]> = {}) => {
-  const load = vi.fn(async () => ({ default: Label }));
+const module = <M,>(Component: PluginModule<M>['default'], extra: Partial<PluginModule<M>> = {}) => ({ default: Component, ...extra }) as PluginModule<any>;
+const labelPlugin = (name = 'label', extra: Partial<PluginDefinition> = {}, chunk: PluginModule<any> = module(Label)) => {
+  const load = vi.fn(async () => chunk);
   return { def: definePlugin({ name, markers: '.legacy-label', trigger: 'eager', load, ...extra }), load };
 };
+const labels = () => [...document.querySelectorAll('.sf-label')].map((e) => e.textContent);
 
 describe('registry', () => {
   describe('mounting', () => {
-    it('mounts every legacy and generic marker of an enabled plugin, with data-* and JSON props', async () => {
+    it('mounts every legacy and generic marker of an enabled plugin, with data-* and JSON marker data', async () => {
       document.body.innerHTML = `<span class="legacy-label" data-label="a"></span>
         <div data-sf-plugin="label" data-label="b"><script type="application/json">{"n":1}</script></div>`;
-      const { def } = labelPlugin();
-      setup([def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(2));
-      expect([...document.querySelectorAll('.sf-label')].map((e) => e.textContent)).toEqual(['a', 'b{"n":1}']);
+      setup([labelPlugin().def], on('label'));
+      await vi.waitFor(() => expect(labels()).toEqual(['a', 'b{"n":1}']));
     });
 
-    it('keeps the marker’s own children (portals append)', async () => {
+    it('renders into its own host after the marker’s children, which stay', async () => {
       document.body.innerHTML = '<span class="legacy-label"><span class="hidden">Number of Products :</span></span>';
-      setup([labelPlugin().def], { label: { enabled: true } });
+      setup([labelPlugin().def], on('label'));
       await vi.waitFor(() => expect(document.querySelector('.sf-label')).not.toBeNull());
-      expect(document.querySelector('.legacy-label')!.firstElementChild!.className).toBe('hidden');
+      const marker = document.querySelector('.legacy-label')!;
+      expect([...marker.children].map((c) => c.className || c.getAttribute('data-sf-host'))).toEqual(['hidden', 'label']);
+      expect(document.querySelector('.sf-label')!.parentElement!.getAttribute('data-sf-host')).toBe('label');
     });
 
     it('mounts each marker once, however often it is scanned', async () => {
       document.body.innerHTML = '<span class="legacy-label"></span>';
-      const { registry } = setup([labelPlugin().def], { label: { enabled: true } });
+      const { registry } = setup([labelPlugin().def], on('label'));
       registry.rescan();
       registry.rescan(document.body);
-      await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(1));
-      await new Promise((r) => setTimeout(r, 150));
+      await vi.waitFor(() => expect(registry.mounted()).toHaveLength(1));
+      registry.rescan();
+      await vi.waitFor(() => expect((document.querySelector('.legacy-label') as HTMLElement).dataset.mounted).toBe('1'));
       expect(document.querySelectorAll('.sf-label')).toHaveLength(1);
-      expect((document.querySelector('.legacy-label') as HTMLElement).dataset.mounted).toBe('1');
     });
 
     it('loads nothing for a plugin the site switches off', async () => {
       document.body.innerHTML = '<span class="legacy-label"></span>';
       const { def, load } = labelPlugin();
-      setup([def], { label: { enabled: false } });
-      await new Promise((r) => setTimeout(r, 50));
+      const { registry } = setup([def], { label: { enabled: false } });
+      registry.rescan();
       expect(load).not.toHaveBeenCalled();
     });
 
     it('loads nothing before a marker exists, then loads when one arrives', async () => {
       const { def, load } = labelPlugin();
-      setup([def], { label: { enabled: true } });
-      await new Promise((r) => setTimeout(r, 50));
+      setup([def], on('label'));
       expect(load).not.toHaveBeenCalled();
       document.body.insertAdjacentHTML('beforeend', '<p><span class="legacy-label" data-label="late"></span></p>');
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')?.textContent).toBe('late'));
+      await vi.waitFor(() => expect(labels()).toEqual(['late']));
       expect(load).toHaveBeenCalledTimes(1);
     });
 
     it('passes the site options', async () => {
       let seen: unknown;
-      const def = definePlugin({ name: 'opts', trigger: 'eager', load: async () => ({ default: (p: PluginProps) => ((seen = p.options), null) }) });
+      const def = definePlugin({ name: 'opts', trigger: 'eager', load: async () => module((p: PluginProps) => ((seen = p.options), null)) });
       document.body.innerHTML = '<i data-sf-plugin="opts"></i>';
       setup([def], { opts: { enabled: true, options: { resultsUrl: '/uk/search/' } } });
       await vi.waitFor(() => expect(seen).toEqual({ resultsUrl: '/uk/search/' }));
     });
+
+    it('reads the marker with the chunk’s fromMarker', async () => {
+      const Typed = ({ marker }: PluginProps<{ sku: string }>) => <b className="sku">{marker.sku}</b>;
+      const chunk = module(Typed, { fromMarker: (m: MarkerData) => ({ sku: `SKU-${m.data.sku}` }) });
+      document.body.innerHTML = '<i data-sf-plugin="typed" data-sku="42"></i>';
+      setup([definePlugin({ name: 'typed', trigger: 'eager', load: async () => chunk })], on('typed'));
+      await vi.waitFor(() => expect(document.querySelector('.sku')?.textContent).toBe('SKU-42'));
+    });
   });
 
   describe('bursts', () => {
-    it('mounts a burst of 300 markers across several tasks, and unmounts any of them', async () => {
+    it('mounts a burst of 300 markers, and unmounts any of them', async () => {
       document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x"></span>'.repeat(300)}</div>`;
-      setup([labelPlugin().def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(300), { timeout: 3000 });
+      const { registry } = setup([labelPlugin().def], on('label'));
+      // Mounted means effects ran: only then has an instance a cleanup to run.
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(300), { timeout: 5000 });
       const markers = [...document.querySelectorAll<HTMLElement>('.legacy-label')];
       markers[0]!.remove();
       markers[150]!.remove();
       markers[299]!.remove();
-      await vi.waitFor(() => expect(registry!.mounted()).toHaveLength(297));
+      await vi.waitFor(() => expect(registry.mounted()).toHaveLength(297));
       await vi.waitFor(() => expect([markers[0], markers[150], markers[299]].map((m) => m!.dataset.unmounted)).toEqual(['yes', 'yes', 'yes']));
       expect(markers[1]!.dataset.unmounted).toBeUndefined();
       expect(document.querySelectorAll('.sf-label')).toHaveLength(297);
@@ -112,26 +118,48 @@ describe('registry', () => {
   });
 
   describe('DOM changes', () => {
-    it('unmounts the portal of a marker that left', async () => {
-      document.body.innerHTML = '<div id="box"><span class="legacy-label"></span></div>';
-      const { events } = setup([labelPlugin().def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')).not.toBeNull());
+    it('unmounts the portal of a marker that left, and gives the marker back', async () => {
+      document.body.innerHTML = '<div id="box"><span class="legacy-label" style="display:none"></span></div>';
+      const { events, registry } = setup([labelPlugin().def], on('label'));
       const marker = document.querySelector<HTMLElement>('.legacy-label')!;
+      await vi.waitFor(() => expect(marker.dataset.mounted).toBe('1'));
       document.getElementById('box')!.remove();
       await vi.waitFor(() => expect(marker.dataset.unmounted).toBe('yes'));
-      expect(events.some((e) => e.type === 'plugin:unmounted')).toBe(true);
-      expect(registry!.mounted()).toHaveLength(0);
+      expect(events.filter((e) => e.type === 'plugin:unmounted')).toEqual([{ type: 'plugin:unmounted', payload: { plugin: 'label', element: marker } }]);
+      expect(registry.mounted()).toHaveLength(0);
+      expect(marker.querySelector('[data-sf-host]')).toBeNull();
     });
 
     it('does not unmount a marker moved within the page', async () => {
       document.body.innerHTML = '<div id="a"><span class="legacy-label"></span></div><div id="b"></div>';
-      setup([labelPlugin().def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')).not.toBeNull());
+      const { registry, events } = setup([labelPlugin().def], on('label'));
       const marker = document.querySelector<HTMLElement>('.legacy-label')!;
+      await vi.waitFor(() => expect(marker.dataset.mounted).toBe('1'));
       document.getElementById('b')!.appendChild(marker);
-      await new Promise((r) => setTimeout(r, 150));
+      // A later marker mounting proves the move was processed.
+      document.body.insertAdjacentHTML('beforeend', '<span class="legacy-label" data-label="after"></span>');
+      await vi.waitFor(() => expect(registry.mounted()).toHaveLength(2));
       expect(marker.dataset.unmounted).toBeUndefined();
-      expect(registry!.mounted()).toHaveLength(1);
+      expect(events.filter((e) => e.type === 'plugin:unmounted')).toEqual([]);
+    });
+
+    it('an interaction marker detached and re-attached before it was used still mounts on a click', async () => {
+      document.body.innerHTML = '<header id="h"><button class="opener">Search</button></header>';
+      const load = vi.fn(async () => module(() => <b className="opened" />));
+      const { registry } = setup([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', load })], on('opener'));
+      const header = document.getElementById('h')!;
+      header.remove();
+      // Wait until the removal was processed: a marker added afterwards is seen.
+      document.body.insertAdjacentHTML('beforeend', '<button class="opener" id="probe">x</button>');
+      await vi.waitFor(() => {
+        document.getElementById('probe')!.click();
+        expect(registry.mounted()).toHaveLength(1);
+      });
+      document.body.append(header);
+      await vi.waitFor(() => {
+        header.querySelector<HTMLButtonElement>('.opener')!.click();
+        expect(registry.mounted().map((i) => i.element)).toContain(header.querySelector('.opener'));
+      });
     });
   });
 
@@ -139,16 +167,15 @@ describe('registry', () => {
     it('switches off a plugin that throws while the others keep working', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       document.body.innerHTML = '<i data-sf-plugin="boom"></i><span class="legacy-label" data-label="ok"></span>';
-      const boom = definePlugin({ name: 'boom', trigger: 'eager', load: async () => ({ default: Boom }) });
-      const { events } = setup([boom, labelPlugin().def], { boom: { enabled: true }, label: { enabled: true } });
-      await vi.waitFor(() => expect(events.find((e) => e.type === 'plugin:toggled')).toBeDefined());
-      expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'boom', enabled: false } });
+      const boom = definePlugin({ name: 'boom', trigger: 'eager', load: async () => module(Boom) });
+      const { events, registry } = setup([boom, labelPlugin().def], on('boom', 'label'));
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'boom', enabled: false } }));
       expect(console.error).toHaveBeenCalledWith(expect.stringContaining('plugin "boom" failed in render: Error: render failed'), expect.anything());
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')?.textContent).toBe('ok'));
+      await vi.waitFor(() => expect(labels()).toEqual(['ok']));
       // The working plugin still mounts new markers; the failed one no longer does.
       document.body.insertAdjacentHTML('beforeend', '<span class="legacy-label" data-label="next"></span><i data-sf-plugin="boom"></i>');
       await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(2));
-      expect(registry!.mounted().map((i) => i.plugin)).toEqual(['label', 'label']);
+      expect(registry.mounted().map((i) => i.plugin)).toEqual(['label', 'label']);
     });
 
     it('switches off a plugin whose guarded handler throws', async () => {
@@ -157,104 +184,126 @@ describe('registry', () => {
         <button type="button" onClick={guard(() => { throw new Error('handler failed'); })}>go</button>
       );
       document.body.innerHTML = '<i data-sf-plugin="clicky"></i>';
-      const { events } = setup([definePlugin({ name: 'clicky', trigger: 'eager', load: async () => ({ default: Clicky }) })], { clicky: { enabled: true } });
+      const { events } = setup([definePlugin({ name: 'clicky', trigger: 'eager', load: async () => module(Clicky) })], on('clicky'));
       await vi.waitFor(() => expect(document.querySelector('button')).not.toBeNull());
       document.querySelector('button')!.click();
       await vi.waitFor(() => expect(document.querySelector('button')).toBeNull());
       expect(events).toContainEqual({ type: 'plugin:error', payload: expect.objectContaining({ plugin: 'clicky', phase: 'handler' }) });
     });
 
-    it('reports a chunk that fails to load and switches the plugin off', async () => {
+    it('a throwing bus listener switches its plugin off; its subscriptions end with it', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      document.body.innerHTML = '<i data-sf-plugin="gone"></i>';
-      const { events } = setup([definePlugin({ name: 'gone', trigger: 'eager', load: () => Promise.reject(new Error('chunk 404')) })], { gone: { enabled: true } });
-      await vi.waitFor(() => expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'gone', enabled: false } }));
-      expect(events).toContainEqual({ type: 'plugin:error', payload: expect.objectContaining({ plugin: 'gone', phase: 'load' }) });
+      const heard: number[] = [];
+      function Listener() {
+        const { bus } = useRuntime();
+        const [listening, setListening] = useState(false);
+        useEffect(() => {
+          const off = bus.on('cart:count', ({ count }) => {
+            heard.push(count);
+            if (count === 13) throw new Error('unlucky');
+          });
+          setListening(true);
+          return off;
+        }, [bus]);
+        return listening ? <b className="listening" /> : null;
+      }
+      document.body.innerHTML = '<i data-sf-plugin="listener"></i>';
+      const { events, bus, registry } = setup([definePlugin({ name: 'listener', trigger: 'eager', load: async () => module(Listener) })], on('listener'));
+      await vi.waitFor(() => expect(document.querySelector('.listening')).not.toBeNull());
+      bus.emit('cart:count', { count: 1 });
+      bus.emit('cart:count', { count: 13 });
+      expect(events).toContainEqual({ type: 'plugin:error', payload: expect.objectContaining({ plugin: 'listener', phase: 'bus' }) });
+      expect(registry.mounted()).toHaveLength(0);
+      bus.emit('cart:count', { count: 2 });
+      expect(heard).toEqual([1, 13]);
     });
 
-    it('skips a marker whose data the plugin refuses, and mounts the rest', async () => {
+    it('reports a chunk that fails to load twice, naming it, and switches the plugin off', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const load = vi.fn(() => Promise.reject(new Error('chunk 404')));
+      document.body.innerHTML = '<i data-sf-plugin="gone"></i>';
+      const { events } = setup([definePlugin({ name: 'gone', trigger: 'eager', load })], on('gone'));
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'gone', enabled: false } }));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(events).toContainEqual({ type: 'plugin:error', payload: { plugin: 'gone', phase: 'load', message: 'Error: chunk of plugin "gone" failed to load twice: chunk 404' } });
+    });
+
+    it('a chunk that fails once is retried and mounts', async () => {
+      const load = vi.fn().mockRejectedValueOnce(new Error('network blip')).mockResolvedValue(module(Label));
+      document.body.innerHTML = '<span class="legacy-label" data-label="second try"></span>';
+      setup([definePlugin({ name: 'label', markers: '.legacy-label', trigger: 'eager', load })], on('label'));
+      await vi.waitFor(() => expect(labels()).toEqual(['second try']));
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('an empty chunk is reported by name, not as "x is not a function"', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.body.innerHTML = '<i data-sf-plugin="empty"></i><span class="legacy-label" data-label="fine"></span>';
+      const { events } = setup([definePlugin({ name: 'empty', trigger: 'eager', load: async () => ({}) as never }), labelPlugin().def], on('empty', 'label'));
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'empty', enabled: false } }));
+      expect(events).toContainEqual({ type: 'plugin:error', payload: { plugin: 'empty', phase: 'load', message: 'Error: chunk of plugin "empty" loaded without the expected exports (an empty or foreign file?)' } });
+      await vi.waitFor(() => expect(labels()).toEqual(['fine']));
+    });
+
+    it('skips a marker whose data the chunk refuses, and mounts the rest', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       document.body.innerHTML = '<span class="legacy-label" data-label="bad"></span><span class="legacy-label" data-label="good"></span>';
-      const { def } = labelPlugin('label', {
-        props: (m) => {
-          if (m.data.label === 'bad') throw new Error('label must not be bad');
-          return m;
-        },
-      });
-      setup([def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelectorAll('.sf-label')).toHaveLength(1));
+      const fromMarker = (m: MarkerData) => {
+        if (m.data.label === 'bad') throw new Error('label must not be bad');
+        return m;
+      };
+      setup([labelPlugin('label', {}, module(Label, { fromMarker })).def], on('label'));
+      await vi.waitFor(() => expect(labels()).toEqual(['good']));
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('marker skipped, its data is not usable (label must not be bad)'), expect.anything());
     });
 
     it('warns about a malformed JSON child and mounts without it', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       document.body.innerHTML = '<div data-sf-plugin="label" data-label="x"><script type="application/json">{"n":</script></div>';
-      setup([labelPlugin().def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')?.textContent).toBe('x'));
+      setup([labelPlugin().def], on('label'));
+      await vi.waitFor(() => expect(labels()).toEqual(['x']));
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('plugin "label": the marker\'s JSON <script> is malformed'));
     });
   });
 
-  describe('triggers', () => {
-    it('interaction: loads on the first interaction and hands the event over', async () => {
-      let trigger: Event | undefined;
-      const load = vi.fn(async () => ({ default: (p: PluginProps) => ((trigger = p.trigger), <b className="opened" />) }));
-      document.body.innerHTML = '<button class="opener"><span id="inner">Search</span></button>';
-      setup([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', load })], { opener: { enabled: true } });
-      await new Promise((r) => setTimeout(r, 50));
-      expect(load).not.toHaveBeenCalled();
-      document.getElementById('inner')!.click();
-      await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
-      expect(trigger?.type).toBe('click');
-      expect(load).toHaveBeenCalledTimes(1);
-    });
-
-    it("prefetch 'idle': loads the chunk without an interaction, mounts only on one", async () => {
-      const load = vi.fn(async () => ({ default: () => <b className="opened" /> }));
-      document.body.innerHTML = '<button class="opener">Search</button>';
-      setup([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], { opener: { enabled: true } });
-      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 2000 });
-      expect(document.querySelector('.opened')).toBeNull();
-      document.querySelector<HTMLButtonElement>('.opener')!.click();
-      await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
-      expect(load).toHaveBeenCalledTimes(1);
-    });
-
-    it("prefetch 'idle' loads nothing while no marker exists", async () => {
-      const load = vi.fn(async () => ({ default: () => null }));
-      setup([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], { opener: { enabled: true } });
-      await new Promise((r) => setTimeout(r, 400));
-      expect(load).not.toHaveBeenCalled();
-    });
-
-    it('idle: mounts without an interaction', async () => {
-      document.body.innerHTML = '<span class="legacy-label" data-label="idle"></span>';
-      setup([labelPlugin('label', { trigger: 'idle' }).def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')?.textContent).toBe('idle'), { timeout: 2000 });
-    });
-  });
-
   describe('public switches', () => {
-    it('disable unmounts, enable mounts again', async () => {
-      document.body.innerHTML = '<span class="legacy-label"></span>';
-      const { registry } = setup([labelPlugin().def], { label: { enabled: true } });
-      await vi.waitFor(() => expect(document.querySelector('.sf-label')).not.toBeNull());
-      expect(registry.disable('label')).toBe(true);
+    it('disable unmounts and restores the marker, enable mounts again', async () => {
+      document.body.innerHTML = '<span class="legacy-label" style="display: none;" aria-expanded="false"></span>';
+      const Changer = ({ element }: PluginProps) => {
+        useEffect(() => {
+          element.style.display = '';
+          element.setAttribute('aria-expanded', 'true');
+        }, [element]);
+        return <span className="sf-label">on</span>;
+      };
+      const { registry } = setup([labelPlugin('label', {}, module(Changer)).def], on('label'));
+      const marker = document.querySelector<HTMLElement>('.legacy-label')!;
+      await vi.waitFor(() => expect(marker.getAttribute('aria-expanded')).toBe('true'));
+      expect(registry.disable('label')).toBe('done');
       await vi.waitFor(() => expect(document.querySelector('.sf-label')).toBeNull());
-      expect(registry.disable('label')).toBe(false);
-      expect(registry.enable('label')).toBe(true);
+      expect(marker.outerHTML).toBe('<span class="legacy-label" style="display: none;" aria-expanded="false"></span>');
+      expect(registry.disable('label')).toBe('unchanged');
+      expect(registry.enable('label')).toBe('done');
       await vi.waitFor(() => expect(document.querySelector('.sf-label')).not.toBeNull());
-      expect(registry.enable('nope')).toBe(false);
+      expect(registry.enable('nope')).toBe('unknown');
+    });
+
+    it('enable cannot switch on a plugin the site or page switched off', () => {
+      const { registry } = setup([labelPlugin().def, labelPlugin('other').def], { label: { enabled: false } });
+      expect(registry.enable('label')).toBe('off-by-config');
+      // Not mentioned by the config: off by default, and the page may switch it on.
+      expect(registry.enable('other')).toBe('done');
     });
   });
 });
 
 describe('definePlugin', () => {
-  const load = async () => ({ default: Label });
+  const load = async () => module(Label);
   it.each([
     [{ name: 'CartBadge', trigger: 'eager', load }, 'must be kebab-case'],
     [{ name: 'x', trigger: 'soon', load }, 'trigger must be one of eager, idle, visible, interaction'],
     [{ name: 'x', trigger: 'eager', load: 'chunk.js' }, 'load must be a function'],
+    [{ name: 'x', trigger: 'eager', load, prefetch: 'now' }, "prefetch must be 'idle' or left out"],
   ])('fails loudly on %j', (def, message) => {
     expect(() => definePlugin(def as never)).toThrow(message);
   });

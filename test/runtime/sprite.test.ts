@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSprite } from '../../runtime/sprite';
+import { clobber, unclobber } from '../support/clobber';
 import { serve } from '../support/http-server';
 
 let server: Awaited<ReturnType<typeof serve>>;
@@ -14,6 +15,14 @@ beforeAll(async () => {
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)"><script>alert(2)</script><symbol id="a"><a href="javascript:alert(3)"><path d="M0 0" onclick="alert(4)"/></a></symbol><foreignObject><div>x</div></foreignObject><use href="#a"/></svg>',
     ),
     '/html.svg': svg('<html><body>not svg</body></html>'),
+    '/styled.svg': svg(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><style>header{display:none}</style>' +
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs>' +
+        '<symbol id="cart" viewBox="0 0 24 24"><title>Cart</title><path d="M0 0h24" fill="url(#g)" style="display:none"/>' +
+        '<rect width="4" height="4" fill="url(https://evil.example/x.svg#p)"><animate attributeName="width" to="999"/></rect>' +
+        '<set attributeName="fill" to="red"/><use xlink:href="#g"/><use href="https://evil.example/s.svg#x"/>' +
+        '<unknownthing><path d="M1 1"/></unknownthing></symbol></svg>',
+    ),
   });
 });
 afterAll(() => server.close());
@@ -45,6 +54,40 @@ describe('loadSprite', () => {
     expect(sprite.querySelector('script, foreignObject')).toBeNull();
     expect(sprite.outerHTML).not.toMatch(/onload|onclick|javascript:/);
     expect(sprite.querySelector('use')?.getAttribute('href')).toBe('#a');
+  });
+
+  it('keeps only shapes: no <style>, <animate>, <set>, style attributes, unknown elements or outside references', async () => {
+    await loadSprite(`${server.origin}/styled.svg`);
+    const sprite = document.getElementById('sf-icon-sprite')!;
+    expect(sprite.querySelector('style, animate, set, unknownthing')).toBeNull();
+    expect(sprite.querySelectorAll('path')).toHaveLength(1);
+    const path = sprite.querySelector('symbol#cart path')!;
+    expect(path.getAttribute('fill')).toBe('url(#g)');
+    expect(path.hasAttribute('style')).toBe(false);
+    expect(sprite.querySelector('rect')!.hasAttribute('fill')).toBe(false);
+    expect([...sprite.querySelectorAll('use')].map((u) => u.getAttribute('href'))).toEqual(['#g', null]);
+    expect(sprite.querySelector('title')!.textContent).toBe('Cart');
+    expect(sprite.querySelector('stop')!.getAttribute('stop-color')).toBe('#000');
+  });
+
+  it('parses the sprite without a string-to-markup sink (blocked under Trusted Types)', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const inner = vi.spyOn(Element.prototype, 'innerHTML', 'set');
+    expect(await loadSprite(`${server.origin}/sprite.svg`)).toBe(true);
+    expect(parse).not.toHaveBeenCalled();
+    expect(inner).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('inserts the sprite next to <img name="getElementById">', async () => {
+    clobber(document, 'getElementById');
+    clobber(document, 'body');
+    try {
+      expect(await loadSprite(`${server.origin}/sprite.svg`)).toBe(true);
+    } finally {
+      unclobber(document, 'getElementById', 'body');
+    }
+    expect(document.body.firstElementChild!.id).toBe('sf-icon-sprite');
   });
 
   it.each(['/missing.svg', '/html.svg'])('leaves the page as it is when %s fails', async (path) => {

@@ -3,7 +3,7 @@ import { createStoreQueue } from '../../runtime/store-queue';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('store-call queue (SPEC §4)', () => {
+describe('store-call queue (docs/rules.md §4)', () => {
   it('holds calls until sign-in readiness is known, then runs them in order', async () => {
     const q = createStoreQueue(true);
     const ran: string[] = [];

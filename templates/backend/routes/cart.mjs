@@ -1,5 +1,5 @@
 /**
- * Cart calls of SPEC §7 "Cart and wishlist": Hybris multi add, servicesv2 add, cart creation
+ * Cart calls of docs/rules.md §7 "Cart and wishlist": Hybris multi add, servicesv2 add, cart creation
  * (current/anonymous), v4 shopping carts and fetch-cart, minicart count.
  */
 import { BadRequest } from '../exchange.mjs';
@@ -7,7 +7,7 @@ import { cartCount, newCart, requestUser, userCart } from '../state.mjs';
 import { addEntries, cartCookies, cartForRequest, describeEntry, refusal } from '../cart-entries.mjs';
 import { requireAppId } from './identity.mjs';
 
-/** Normalises SPEC §3 cart add items: productCode, qty (default 1), optional children and services. */
+/** Normalises docs/rules.md §3 cart add items: productCode, qty (default 1), optional children and services. */
 function itemsFrom(list, qtyKey) {
   if (!Array.isArray(list) || list.length === 0) throw new BadRequest('a non-empty array of items is required');
   return list.map((item, i) => {
@@ -19,7 +19,7 @@ function itemsFrom(list, qtyKey) {
   });
 }
 
-/** SPEC §7 POST .../addToCart/multi/?fields=BASIC: body is an array; answers code and guid. */
+/** docs/rules.md §7 POST .../addToCart/multi/?fields=BASIC: body is an array; answers code and guid. */
 function addToCartMulti(ctx) {
   const items = itemsFrom(ctx.body, 'qty');
   const cart = cartForRequest(ctx);
@@ -29,7 +29,7 @@ function addToCartMulti(ctx) {
   return { json: { code: cart.code, guid: cart.guid, totalUnitCount: cartCount(cart), statusCode: 'success' }, cookies: cartCookies(cart) };
 }
 
-/** SPEC §7 POST {web store}/servicesv2/addToCart: products array; resultCode 0000 (or 00301). */
+/** docs/rules.md §7 POST {web store}/servicesv2/addToCart: products array; resultCode 0000 (or 00301). */
 function addToCartServices(ctx) {
   const body = ctx.body;
   if (typeof body !== 'object' || body === null) throw new BadRequest('JSON body {"products":[...]} required');
@@ -41,7 +41,7 @@ function addToCartServices(ctx) {
   return { json: { resultCode: '0000', resultMessage: 'Success', cartCount: cartCount(cart), guid: cart.guid }, cookies: cartCookies(cart) };
 }
 
-/** SPEC §7 POST .../users/{current|anonymous}/carts?fields=BASIC: code and guid. */
+/** docs/rules.md §7 POST .../users/{current|anonymous}/carts?fields=BASIC: code and guid. */
 function createCart(ctx) {
   const who = ctx.params.who;
   if (who === 'current') {
@@ -55,7 +55,7 @@ function createCart(ctx) {
   return { json: { code: cart.code, guid: cart.guid } };
 }
 
-/** SPEC §7 POST {store}/v4/shopping-carts/: body {}; cart count via the s_ecom_sc_cnt cookie. */
+/** docs/rules.md §7 POST {store}/v4/shopping-carts/: body {}; cart count via the s_ecom_sc_cnt cookie. */
 function shoppingCarts(ctx) {
   requireAppId(ctx);
   const user = requestUser(ctx);
@@ -63,7 +63,7 @@ function shoppingCarts(ctx) {
   return { json: { id: cart.guid, item_count: cartCount(cart) }, cookies: cartCookies(cart) };
 }
 
-/** SPEC §7 fetch-cart (US discount): line_items with line_item_cost{unit_list_price, unit_price}, nested line_items. */
+/** docs/rules.md §7 fetch-cart (US discount): line_items with line_item_cost{unit_list_price, unit_price}, nested line_items. */
 function fetchCart(ctx) {
   requireAppId(ctx);
   const user = requestUser(ctx);
@@ -79,7 +79,7 @@ function fetchCart(ctx) {
   return { json: { id: cart.guid, line_items } };
 }
 
-/** SPEC §7 GET /tokocommercewebservices/v2/{store}/minicart/totalProducts. */
+/** docs/rules.md §7 GET /tokocommercewebservices/v2/{store}/minicart/totalProducts. */
 function minicart(ctx) {
   const user = requestUser(ctx);
   const cart = user?.cartCode ? ctx.state.carts.get(user.cartCode) : null;

@@ -1,5 +1,5 @@
 /**
- * Content calls of SPEC §7 "Other": epp-discount.json, the US header menu JSON, the mobile app
+ * Content calls of docs/rules.md §7 "Other": epp-discount.json, the US header menu JSON, the mobile app
  * banner, the site list (ipredirection) and the EPP scanner page. The dictionary and the icon
  * sprite are static files the dev server sends (templates/assets/).
  */
@@ -7,7 +7,7 @@ import { BadRequest } from '../exchange.mjs';
 import { DISCOUNT_STORES, SITE_LIST } from '../seed.mjs';
 import { headerMenu } from '../header-menu.mjs';
 
-/** SPEC §7 GET /us/smg/content/.../epp-discount.json: the discount stores with ids and labels. */
+/** docs/rules.md §7 GET /us/smg/content/.../epp-discount.json: the discount stores with ids and labels. */
 function eppDiscount() {
   return {
     json: {
@@ -16,7 +16,7 @@ function eppDiscount() {
   };
 }
 
-/** Banner texts per site; sites without an entry answer useFlag N (SPEC §3 mobile app banner fields). */
+/** Banner texts per site; sites without an entry answer useFlag N (docs/rules.md §3 mobile app banner fields). */
 const BANNERS = {
   uk: ['Shop the Samsung app', 'Exclusive app offers and faster checkout.', 'Get the app'],
   us: ['Shop Samsung app', 'Get app-only deals and earn rewards.', 'Download'],
@@ -34,7 +34,7 @@ function bannerFor(site, os) {
   return { useFlag: 'Y', headlineTitle, description, ctaTitle, ctaUrl: store, imgUrl: '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/app_ico.png' };
 }
 
-/** SPEC §7 GET {search}/{stage}/(b2c|epp/v2)/contents/mobileappbanner?siteCode(&companyCode). */
+/** docs/rules.md §7 GET {search}/{stage}/(b2c|epp/v2)/contents/mobileappbanner?siteCode(&companyCode). */
 function mobileAppBanner(ctx) {
   const { siteCode, companyCode } = ctx.query;
   if (!siteCode) throw new BadRequest('query parameter siteCode is required');
@@ -43,7 +43,7 @@ function mobileAppBanner(ctx) {
   return { json: { response: { statusCode: 200, statusMessage: 'OK', resultData: { mobileAppBanner } } } };
 }
 
-/** The EPP barcode-scanner page the search overlay opens in a popup (SPEC §7 "GET scanner page"). */
+/** The EPP barcode-scanner page the search overlay opens in a popup (docs/rules.md §7 "GET scanner page"). */
 function scannerPage(ctx) {
   return {
     contentType: 'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
 /**
- * Account and identity calls of SPEC §7: identity preferences (consents) GET/PUT, B2B customer
+ * Account and identity calls of docs/rules.md §7: identity preferences (consents) GET/PUT, B2B customer
  * (SMB flag, 401), account service user refresh, China token refresh and China sign-out.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,12 +10,12 @@ import { jwtCookieName } from '../session-cookies.mjs';
 
 const UNAUTHORISED = { status: 401, json: { statusCode: 401, message: 'A valid jwt is required' } };
 
-/** SPEC §7: the v4 identity calls need x-ecom-app-id (identity-store). */
+/** docs/rules.md §7: the v4 identity calls need x-ecom-app-id (identity-store). */
 export function requireAppId(ctx) {
   if (!ctx.req.headers['x-ecom-app-id']) throw new BadRequest('header x-ecom-app-id is required (identity-store)');
 }
 
-/** SPEC §3 consents: items with id, is_accepted, data.is_required; India: terms_and_conditions/email_consent. */
+/** docs/rules.md §3 consents: items with id, is_accepted, data.is_required; India: terms_and_conditions/email_consent. */
 function preferencesOf(user) {
   const c = user.consents;
   if (user.site === 'in') return { terms_and_conditions: { is_accepted: c.terms_and_conditions }, email_consent: c.email_consent };
@@ -28,7 +28,7 @@ function getPreferences(ctx) {
   return user ? { json: preferencesOf(user) } : UNAUTHORISED;
 }
 
-/** SPEC §3 consent payload: consents{ {id}: {is_accepted} }; India: terms_and_conditions/email_consent. */
+/** docs/rules.md §3 consent payload: consents{ {id}: {is_accepted} }; India: terms_and_conditions/email_consent. */
 function putPreferences(ctx) {
   requireAppId(ctx);
   const user = requestUser(ctx);
@@ -57,21 +57,21 @@ function putPreferences(ctx) {
   return { json: preferencesOf(user) };
 }
 
-/** SPEC §7 getCustomer: customer.isSMBRegisteredUser; 401 when not signed in. */
+/** docs/rules.md §7 getCustomer: customer.isSMBRegisteredUser; 401 when not signed in. */
 function getCustomer(ctx) {
   const user = requestUser(ctx);
   if (!user) return { status: 401, json: { errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] } };
   return { json: { customer: { uid: user.email, name: `${user.firstname} ${user.lastname}`.trim(), isSMBRegisteredUser: user.smb, b2b: user.b2b } } };
 }
 
-/** SPEC §7 account service GET /api/v1/users: refreshes the jwt cookie of a signed-in user. */
+/** docs/rules.md §7 account service GET /api/v1/users: refreshes the jwt cookie of a signed-in user. */
 function accountUser(ctx) {
   const user = requestUser(ctx);
   if (!user) return { status: 401, json: { statusCode: 401, message: 'Not signed in' } };
   return { json: { statusCode: 200, guid: user.guid, email: user.email }, cookies: [cookie(jwtCookieName(user.site), user.jwt, { maxAge: 86400 })] };
 }
 
-/** SPEC §7 China refresh: clientId, clientSecret, refreshToken → status, data{access_token, refresh_token, expires_in}. */
+/** docs/rules.md §7 China refresh: clientId, clientSecret, refreshToken → status, data{access_token, refresh_token, expires_in}. */
 function chinaRefresh(ctx) {
   const body = typeof ctx.body === 'object' && ctx.body ? ctx.body : {};
   const missing = ['clientId', 'clientSecret', 'refreshToken'].filter((k) => !body[k]);
@@ -84,7 +84,7 @@ function chinaRefresh(ctx) {
   return { json: { status: 200, data: { access_token: access, refresh_token: user.refreshToken, expires_in: 7200 } } };
 }
 
-/** SPEC §7 China sign-out: json accessToken and channel hybris. */
+/** docs/rules.md §7 China sign-out: json accessToken and channel hybris. */
 function chinaLogout(ctx) {
   const body = typeof ctx.body === 'object' && ctx.body ? ctx.body : {};
   if (typeof body.accessToken !== 'string' || body.channel !== 'hybris') throw new BadRequest('JSON body {"accessToken": string, "channel": "hybris"} required');

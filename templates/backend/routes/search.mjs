@@ -1,5 +1,5 @@
 /**
- * Search calls of SPEC §7 "Search": suggest v6 (JSONP, B2B path), AI suggested search with
+ * Search calls of docs/rules.md §7 "Search": suggest v6 (JSONP, B2B path), AI suggested search with
  * metrics and click feedback, US typeahead (consumer and business).
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { KEYWORDS, POPULAR } from '../seed.mjs';
 /** Keywords business searches match against (duplicates dropped). */
 const BUSINESS_POOL = [...new Set([...KEYWORDS, ...POPULAR.business])];
 
-/** Up to this many related keywords are returned; the runtime shows at most 4 (SPEC §5). */
+/** Up to this many related keywords are returned; the runtime shows at most 4 (docs/rules.md §5). */
 const RELATED_LIMIT = 10;
 
 function related(query, pool = KEYWORDS) {
@@ -23,7 +23,7 @@ function searchCount(ctx, site, query) {
   return [...ctx.state.products.values()].filter((p) => p.site === site && p.name.toLowerCase().includes(q)).length;
 }
 
-/** response.resultData.common with suggestedKeywords, relatedKeywords, searchCount (SPEC §3). */
+/** response.resultData.common with suggestedKeywords, relatedKeywords, searchCount (docs/rules.md §3). */
 function suggestion(ctx, site, query, business) {
   const popular = business ? POPULAR.business : POPULAR[site] ?? POPULAR.default;
   const pool = business ? BUSINESS_POOL : KEYWORDS;
@@ -36,7 +36,7 @@ function suggestion(ctx, site, query, business) {
   };
 }
 
-/** SPEC §7 GET {suggest domain}/search/suggest/v6 (B2B /business/v6/search/suggest): siteCd, stage, searchValue. */
+/** docs/rules.md §7 GET {suggest domain}/search/suggest/v6 (B2B /business/v6/search/suggest): siteCd, stage, searchValue. */
 function suggestV6(business) {
   return (ctx) => {
     const { siteCd, searchValue = '' } = ctx.query;
@@ -45,7 +45,7 @@ function suggestV6(business) {
   };
 }
 
-/** SPEC §7 AI variant: countryCode, storeID, clientCode (b2b or b2c), query. */
+/** docs/rules.md §7 AI variant: countryCode, storeID, clientCode (b2b or b2c), query. */
 function aiSuggested(ctx) {
   const { clientCode, query = '', countryCode } = ctx.query;
   if (clientCode !== 'b2b' && clientCode !== 'b2c') throw new BadRequest('clientCode must be "b2b" or "b2c"');
@@ -64,14 +64,14 @@ function formJson(ctx, field) {
   }
 }
 
-/** SPEC §7 POST .../metrics/suggestedSearch, form metricsParam (session, query, count, device …). */
+/** docs/rules.md §7 POST .../metrics/suggestedSearch, form metricsParam (session, query, count, device …). */
 function metrics(ctx) {
   const value = formJson(ctx, 'metricsParam');
   ctx.state.metrics.push({ site: ctx.params.site, ...value });
   return { json: { statusCode: 200, statusMessage: 'OK' } };
 }
 
-/** SPEC §7 POST .../feedback/click, form feedbackParam and actionType=click. */
+/** docs/rules.md §7 POST .../feedback/click, form feedbackParam and actionType=click. */
 function feedback(ctx) {
   if (ctx.body?.actionType !== 'click') throw new BadRequest('form field actionType must be "click"');
   const value = formJson(ctx, 'feedbackParam');
@@ -79,7 +79,7 @@ function feedback(ctx) {
   return { json: { statusCode: 200, statusMessage: 'OK' } };
 }
 
-/** SPEC §7 US typeahead: searchTerm; Recommend and Suggestions.Suggestion lists. */
+/** docs/rules.md §7 US typeahead: searchTerm; Recommend and Suggestions.Suggestion lists. */
 function typeahead(business) {
   return (ctx) => {
     const term = ctx.query.searchTerm;

@@ -1,12 +1,12 @@
 /**
- * Sign-in and session calls of SPEC §7 "Login and session": validate, jwt details, SA login,
+ * Sign-in and session calls of docs/rules.md §7 "Login and session": validate, jwt details, SA login,
  * hold login, logouts, exit store, rewards tier and rewards check.
  */
 import { BadRequest, cookie } from '../exchange.mjs';
 import { userByJwt, requestUser, tokenFor } from '../state.mjs';
 import { signOutCookies, jwtCookieName, safeTarget, STORE_COOKIE_NAMES } from '../session-cookies.mjs';
 
-/** The fields validate and jwt details share (SPEC §3 "Validate/details response"). */
+/** The fields validate and jwt details share (docs/rules.md §3 "Validate/details response"). */
 function userFields(user, claims) {
   return {
     statusCode: 200,
@@ -22,17 +22,17 @@ function jwtFromBody(body) {
   return body.jwt;
 }
 
-/** SPEC §7: POST {login host}/v1/sso/user/validate. Outcome in the body's statusCode. */
+/** docs/rules.md §7: POST {login host}/v1/sso/user/validate. Outcome in the body's statusCode. */
 function validate(ctx) {
   const found = userByJwt(ctx.state, jwtFromBody(ctx.body));
   if (!found) return { json: { statusCode: 401, error: 'InvalidToken', message: 'The jwt is invalid or expired.' } };
   const { user, claims } = found;
-  // SPEC §8: a US discount member's token must come with its store id.
+  // docs/rules.md §8: a US discount member's token must come with its store id.
   if (user.site === 'us' && user.store && !ctx.body.store_id) return { json: { statusCode: 400, error: 'StoreIdNotPresent', message: 'store_id is required for this user.' } };
   return { json: userFields(user, claims) };
 }
 
-/** SPEC §7: POST {store}/v1/sso/jwt/details; discount members also get store_info. */
+/** docs/rules.md §7: POST {store}/v1/sso/jwt/details; discount members also get store_info. */
 function details(ctx) {
   const found = userByJwt(ctx.state, jwtFromBody(ctx.body));
   if (!found) return { json: { statusCode: 401, error: 'InvalidToken', message: 'The jwt is invalid or expired.' } };
@@ -41,13 +41,13 @@ function details(ctx) {
   return { json: { ...userFields(user, claims), jwt: user.jwt, ...store } };
 }
 
-/** SPEC §7 callSALogin: redCookieChk Y when a Samsung Account session exists without a valid sign-in. */
+/** docs/rules.md §7 callSALogin: redCookieChk Y when a Samsung Account session exists without a valid sign-in. */
 function callSALogin(ctx) {
   const signedIn = Boolean(requestUser(ctx));
   return { json: { statusCode: 200, redCookieChk: ctx.cookies.sa_state && !signedIn ? 'Y' : 'N' } };
 }
 
-/** SPEC §7 holdLogin: 200 (reload) when signed in, else 301 with returnURL. */
+/** docs/rules.md §7 holdLogin: 200 (reload) when signed in, else 301 with returnURL. */
 function holdLogin(ctx) {
   if (requestUser(ctx)) return { json: { statusCode: 200 } };
   const home = `/${ctx.params.site}/`;
@@ -58,7 +58,7 @@ function logout() {
   return { json: { statusCode: 200, resultCode: '0000' }, cookies: signOutCookies() };
 }
 
-/** SPEC §7 exit store: needs x-ecom-jwt; returns a jwt without the store and clears store cookies. */
+/** docs/rules.md §7 exit store: needs x-ecom-jwt; returns a jwt without the store and clears store cookies. */
 function exitStore(ctx) {
   const header = ctx.req.headers['x-ecom-jwt'];
   if (!header) return { status: 401, json: { statusCode: 401, error: 'x-ecom-jwt header required' } };
@@ -71,7 +71,7 @@ function exitStore(ctx) {
   };
 }
 
-/** SPEC §7 rewardsTier: form fields prof_id, prof_email, jwt. */
+/** docs/rules.md §7 rewardsTier: form fields prof_id, prof_email, jwt. */
 function rewardsTier(ctx) {
   const form = typeof ctx.body === 'object' && ctx.body ? ctx.body : {};
   const missing = ['prof_id', 'prof_email', 'jwt'].filter((k) => !form[k]);
@@ -82,7 +82,7 @@ function rewardsTier(ctx) {
   return { json: { statusCode: 200, resultData: { isMember: user.rewards, tier: user.rewardsTier, points: user.rewards ? 1250 : 0 } } };
 }
 
-/** SPEC §7 rewards check: header sg-site-code; resultData.apiResult.isMember. */
+/** docs/rules.md §7 rewards check: header sg-site-code; resultData.apiResult.isMember. */
 function rewardsCheck(ctx) {
   if (!ctx.req.headers['sg-site-code']) throw new BadRequest('header sg-site-code is required');
   const user = requestUser(ctx);
@@ -91,7 +91,7 @@ function rewardsCheck(ctx) {
   return { json: { statusCode: 200, resultData: { apiResult: { isMember: member, tier: member ? user.rewardsTier : null } } } };
 }
 
-/** GET /{site}/logout?redirectUrl= and /{site}/ng/logout?goUrl= (SPEC §2 routes, China sign-out). */
+/** GET /{site}/logout?redirectUrl= and /{site}/ng/logout?goUrl= (docs/rules.md §2 routes, China sign-out). */
 function pageLogout(param) {
   return (ctx) => ({
     redirect: safeTarget(ctx.query[param], `/${ctx.params.site}/`, [ctx.env.origins.page, ctx.env.origins.second]),

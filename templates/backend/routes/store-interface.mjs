@@ -1,7 +1,7 @@
 /**
- * The store-interface `p4v1` actions of SPEC §7: {store domain}/{site}/_v/private/ng/p4v1/{action}
+ * The store-interface `p4v1` actions of docs/rules.md §7: {store domain}/{site}/_v/private/ng/p4v1/{action}
  * or /{site}/ng/p4v1/{action}, JSONP (callback=) or credentialed JSON. Every answer carries
- * resultCode and resultMessage (SPEC §3); 2100 means the session is invalid (SPEC §8).
+ * resultCode and resultMessage (docs/rules.md §3); 2100 means the session is invalid (docs/rules.md §8).
  */
 import { BadRequest } from '../exchange.mjs';
 import { cartCount, requestUser, userByGuid } from '../state.mjs';
@@ -35,7 +35,7 @@ const yesNo = (ctx, name) => {
   return v;
 };
 
-/** SPEC §3/§4 session check: resultCode, customerStatus, hasAddInfo, resultValue (guid consent), cartCount. */
+/** docs/rules.md §3/§4 session check: resultCode, customerStatus, hasAddInfo, resultValue (guid consent), cartCount. */
 function sessionCheck(ctx) {
   const user = shopper(ctx);
   if (!user) return invalidSession;
@@ -44,7 +44,7 @@ function sessionCheck(ctx) {
   return { json: { resultCode: user.resultCode, resultMessage: message, customerStatus: user.customerStatus, hasAddInfo: user.hasAddInfo, resultValue: user.guidConsent, cartCount: cartCount(cart) } };
 }
 
-/** SPEC §7 agreeStorePolicy?receiveEmail (tr: etkOptin, dataTransferConsent) with ssoID. */
+/** docs/rules.md §7 agreeStorePolicy?receiveEmail (tr: etkOptin, dataTransferConsent) with ssoID. */
 function agreeStorePolicy(ctx) {
   const receiveEmail = yesNo(ctx, 'receiveEmail');
   const user = shopper(ctx);
@@ -76,7 +76,7 @@ function wishDel(ctx) {
   return ok({ wishCount: user.wishlist.filter((e) => !e.deleted).length });
 }
 
-/** SPEC §7 getWishList: default page 1, pageSize 5 (SPEC §9). */
+/** docs/rules.md §7 getWishList: default page 1, pageSize 5 (docs/rules.md §9). */
 function wishList(ctx) {
   const user = shopper(ctx);
   if (!user) return invalidSession;
@@ -154,7 +154,7 @@ const ACTIONS = {
   stores: () => ok({ resultData: [{ storeId: 'S001', storeName: 'Samsung Experience Store', city: 'London' }] }),
 };
 
-/** SPEC §7 lists review, expert review, region/city and openphone actions by topic, not name: answered empty. */
+/** docs/rules.md §7 lists review, expert review, region/city and openphone actions by topic, not name: answered empty. */
 const TOPICS = [/review/i, /expert/i, /region/i, /city/i, /openphone/i];
 
 function storeInterface(ctx) {

@@ -1,12 +1,12 @@
 /**
- * Wishlist calls of SPEC §7: the Hybris wishlist (loadEntries) and the v4 identity wishlist
- * (entries with sku and deleted flag, SPEC §3). Store-interface add/del live in store-interface.mjs.
+ * Wishlist calls of docs/rules.md §7: the Hybris wishlist (loadEntries) and the v4 identity wishlist
+ * (entries with sku and deleted flag, docs/rules.md §3). Store-interface add/del live in store-interface.mjs.
  */
 import { BadRequest } from '../exchange.mjs';
 import { requestUser } from '../state.mjs';
 import { requireAppId } from './identity.mjs';
 
-/** SPEC §7 GET .../users/current/wishlist?loadEntries=true: wishlists[isDefault, entries[product.code]]. */
+/** docs/rules.md §7 GET .../users/current/wishlist?loadEntries=true: wishlists[isDefault, entries[product.code]]. */
 function hybrisWishlist(ctx) {
   const user = requestUser(ctx);
   if (!user) return { status: 401, json: { errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] } };
@@ -23,7 +23,7 @@ function v4User(ctx) {
 
 const UNAUTHORISED = { status: 401, json: { statusCode: 401, message: 'A valid jwt is required' } };
 
-/** SPEC §7 GET {store}/v4/identity/wishlist: the list of { sku, deleted } (deleted entries included). */
+/** docs/rules.md §7 GET {store}/v4/identity/wishlist: the list of { sku, deleted } (deleted entries included). */
 function v4Wishlist(ctx) {
   const user = v4User(ctx);
   return user ? { json: user.wishlist.map((e) => ({ sku: e.sku, deleted: e.deleted })) } : UNAUTHORISED;

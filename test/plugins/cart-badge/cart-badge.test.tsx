@@ -1,34 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBus, type Bus } from '../../../runtime/bus';
-import { setRuntime } from '../../../runtime/context';
-import { createMounter } from '../../../runtime/mount';
-import { createRegistry, type Registry } from '../../../runtime/registry';
 import { cartBadge } from '../../../plugins/cart-badge/index';
+import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
-const HEADER = `
-  <a class="nv00-gnb-v4__utility-cart js-global-cart-btn"><span aria-live="polite" class="cart-in-number gnb-cart-count" style="display:none;"><span class="hidden">Number of Products :</span></span></a>
-  <a class="nv00-gnb-v4__utility-cart js-global-cart-btn"><span aria-live="polite" class="cart-in-number gnb-cart-count" style="display:none;"><span class="hidden">Number of Products :</span></span></a>`;
+const BADGE = '<a class="nv00-gnb-v4__utility-cart js-global-cart-btn"><span aria-live="polite" class="cart-in-number gnb-cart-count" style="display:none;"><span class="hidden">Number of Products :</span></span></a>';
+const HEADER = `<header id="gnb">${BADGE}${BADGE}</header>`;
 
-let bus: Bus;
-let registry: Registry;
+let mounted: Mounted;
 const badges = () => [...document.querySelectorAll<HTMLElement>('.gnb-cart-count')];
-const shown = () => badges().map((b) => (b.style.display === 'none' ? 'hidden' : b.textContent!.replace('Number of Products :', '').trim()));
+const shown = () => badges().map((b) => (b.style.display === 'none' ? 'hidden' : b.textContent!.replace('Number of Products :', '')));
 
-function start(cookie?: string) {
+function start(cookie?: string, runtime = buildRuntime()) {
   if (cookie !== undefined) document.cookie = `s_ecom_sc_cnt=${cookie}; path=/`;
   document.body.innerHTML = HEADER;
-  bus = createBus();
-  setRuntime({ page: {} as never, site: {} as never, bus, queue: (f) => Promise.resolve(f()), t: (k, f) => f ?? k });
-  registry = createRegistry({ definitions: [cartBadge], settings: { 'cart-badge': { enabled: true } }, bus, loadMounter: async () => createMounter() });
-  registry.start();
+  mounted = mountPlugins([cartBadge], { 'cart-badge': { enabled: true } }, runtime);
+  return mounted;
 }
 
 beforeEach(() => {
   document.cookie = 's_ecom_sc_cnt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
-afterEach(() => registry.stop());
+afterEach(() => mounted.registry.stop());
 
-describe('cart badge (SPEC §5)', () => {
+describe('cart badge (docs/rules.md §5)', () => {
   it('shows the cookie count in both header copies, after the hidden label', async () => {
     start('3');
     await expect.poll(shown).toEqual(['3', '3']);
@@ -42,35 +35,31 @@ describe('cart badge (SPEC §5)', () => {
 
   it.each(['abc', '-4', '2.5', '', '<b>9</b>', '1e3'])('shows nothing for the cookie value %j (non-numeric → 0, hidden)', async (value) => {
     start(value);
-    await expect.poll(() => registry.mounted().length).toBe(2);
+    await expect.poll(() => mounted.registry.mounted().length).toBe(2);
     expect(shown()).toEqual(['hidden', 'hidden']);
   });
 
   it('stays hidden at 0 and without a cookie', async () => {
     start();
-    await expect.poll(() => registry.mounted().length).toBe(2);
+    await expect.poll(() => mounted.registry.mounted().length).toBe(2);
     expect(shown()).toEqual(['hidden', 'hidden']);
   });
 
   it('follows cart:count on the bus', async () => {
     start('1');
     await expect.poll(shown).toEqual(['1', '1']);
-    bus.emit('cart:count', { count: 12 });
+    mounted.bus.emit('cart:count', { count: 12 });
     await expect.poll(shown).toEqual(['12', '12']);
-    bus.emit('cart:count', { count: 0 });
+    mounted.bus.emit('cart:count', { count: 0 });
     await expect.poll(shown).toEqual(['hidden', 'hidden']);
-    bus.emit('cart:count', { count: 1000 });
+    mounted.bus.emit('cart:count', { count: 1000 });
     await expect.poll(shown).toEqual(['99', '99']);
   });
 
   it('shows a cart:count that came before any badge mounted (replayed state)', async () => {
-    document.body.innerHTML = HEADER;
-    document.cookie = 's_ecom_sc_cnt=1; path=/';
-    bus = createBus();
-    bus.emit('cart:count', { count: 250 });
-    setRuntime({ page: {} as never, site: {} as never, bus, queue: (f) => Promise.resolve(f()), t: (k, f) => f ?? k });
-    registry = createRegistry({ definitions: [cartBadge], settings: { 'cart-badge': { enabled: true } }, bus, loadMounter: async () => createMounter() });
-    registry.start();
+    const runtime = buildRuntime();
+    runtime.bus.emit('cart:count', { count: 250 });
+    start('1', runtime);
     await expect.poll(shown).toEqual(['99', '99']);
   });
 
@@ -80,5 +69,34 @@ describe('cart badge (SPEC §5)', () => {
     document.cookie = 's_ecom_sc_cnt=5; path=/';
     document.dispatchEvent(new Event('visibilitychange'));
     await expect.poll(shown).toEqual(['5', '5']);
+  });
+
+  it('a copy of the mounted header (sticky header) shows the count once, not twice', async () => {
+    start('3');
+    await expect.poll(shown).toEqual(['3', '3']);
+    const sticky = document.getElementById('gnb')!.cloneNode(true) as HTMLElement;
+    sticky.id = 'sticky';
+    document.body.append(sticky);
+    await expect.poll(() => mounted.registry.mounted().length).toBe(4);
+    await expect.poll(shown).toEqual(['3', '3', '3', '3']);
+    mounted.bus.emit('cart:count', { count: 4 });
+    await expect.poll(shown).toEqual(['4', '4', '4', '4']);
+  });
+
+  it('switched off, gives the page its badge back as it was (hidden, label only)', async () => {
+    start('3');
+    await expect.poll(shown).toEqual(['3', '3']);
+    expect(mounted.registry.disable('cart-badge')).toBe('done');
+    expect(document.getElementById('gnb')!.outerHTML).toBe(HEADER);
+  });
+
+  it('switched off, a copied badge goes back to the page’s own state too', async () => {
+    start('3');
+    await expect.poll(shown).toEqual(['3', '3']);
+    document.body.append(document.getElementById('gnb')!.cloneNode(true));
+    await expect.poll(() => mounted.registry.mounted().length).toBe(4);
+    mounted.registry.disable('cart-badge');
+    expect(shown()).toEqual(['hidden', 'hidden', 'hidden', 'hidden']);
+    expect(badges().map((b) => b.textContent)).toEqual(Array(4).fill('Number of Products :'));
   });
 });

@@ -1,19 +1,19 @@
-import { act } from 'react-dom/test-utils';
+import { act } from '../../support/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { setRuntime } from '../../../runtime/context';
+import { buildRuntime, WithRuntime } from '../../support/runtime';
 import { searchConfig } from '../../../plugins/search/search-config';
 import { findLayer } from '../../../plugins/search/layer-markup';
 import { requestOpen } from '../../../plugins/search/opener-store';
 import SearchLayer from '../../../plugins/search/SearchLayer';
-import type { PageConfig, SiteConfig } from '../../../runtime/index';
+import type { PageConfig } from '../../../runtime/index';
 
 const fetchSuggestions = vi.hoisted(() => vi.fn());
 vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// The uk template's copy of the real srd19 layer (SELECTORS §2), repeated ids included.
+// The uk template's copy of the real srd19 layer, repeated ids included.
 const LAYER = /<section[^>]*srd19-gnb-search[\s\S]*?<\/section>/.exec(readFileSync(`${process.cwd()}/templates/pages/uk/index.html`, 'utf8'))![0];
 const page = { siteCode: 'uk', b2bFlag: false, searchDomain: 'https://s.test', apiStageInfo: 'front', sc_gnb_searchURL: '/uk/search/', sc_gnb_placeholder: 'Galaxy S25 Ultra' } as unknown as PageConfig;
 const reply = (related: string[], popular = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) => ({ related, popular });
@@ -33,12 +33,12 @@ beforeEach(async () => {
   vi.useFakeTimers();
   document.cookie = 'sk=; max-age=0; path=/';
   document.body.innerHTML = `<button class="gnb__search-btn-js" id="o1">Search</button><button class="gnb__search-btn-js" id="o2">Search</button>${LAYER}`;
-  setRuntime({ page, site: { flags: {} } as unknown as SiteConfig, bus: {} as never, queue: (() => {}) as never, t: (_k, f) => f ?? _k });
+  const runtime = { ...buildRuntime(), page };
   fetchSuggestions.mockReset().mockResolvedValue(reply([]));
   navigate.mockReset();
   const parts = findLayer()!;
   root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} navigate={navigate} />));
+  await act(async () => root.render(<WithRuntime runtime={runtime}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} navigate={navigate} /></WithRuntime>));
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -50,7 +50,7 @@ const open = async (id = 'o2') => {
   await act(async () => requestOpen(document.getElementById(id)));
 };
 
-describe('open and close (SPEC §4)', () => {
+describe('open and close (docs/rules.md §4)', () => {
   it('opens: overlay shown, scroll locked, input focused, openers expanded', async () => {
     await open();
     expect(document.querySelector<HTMLElement>('.srd19-gnb-search')!.style.display).toBe('block');
@@ -86,7 +86,7 @@ describe('empty input', () => {
     document.cookie = 'sk=tv%2Cfold; path=/';
     act(() => root.unmount());
     root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} navigate={navigate} />));
+    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page }}><SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} navigate={navigate} /></WithRuntime>));
     await open();
     expect(texts('recent')).toEqual(['tv×', 'fold×']);
     expect(texts('popular')).toHaveLength(4);

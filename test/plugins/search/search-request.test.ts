@@ -7,9 +7,10 @@ import { resultsUrl } from '../../../plugins/search/search-url';
 
 const page = (over: Partial<Record<keyof PageConfig, unknown>> = {}) =>
   ({ siteCode: 'uk', b2bFlag: false, eppFlag: false, scannerYn: false, searchDomain: 'https://search.test/v6/', esapiSearchDomain: 'https://es.test', apiStageInfo: 'front', countryCode: 'GB', store_sitecode: 'uk', sc_gnb_searchURL: '/uk/search/', sc_gnb_placeholder: 'Galaxy S25 Ultra', sc_gnb_aiSearchUseYn: true, ...over }) as unknown as PageConfig;
-const site = (flags: Record<string, boolean> = {}) => ({ flags }) as unknown as SiteConfig;
+const site = (flags: Record<string, boolean> = {}, redirectHosts: string[] = []) => ({ flags, redirectHosts }) as unknown as SiteConfig;
+const PAGE_URL = 'https://www.samsung.com/uk/';
 
-describe('suggestion requests (SPEC §7)', () => {
+describe('suggestion requests (docs/rules.md §7)', () => {
   it('v6 JSONP with siteCd, stage and searchValue; trailing slash of the domain removed', () => {
     const url = new URL(suggestRequestUrl(searchConfig(page(), site(), {}), 'fold 7'));
     expect(url.origin + url.pathname).toBe('https://search.test/v6/search/suggest/v6');
@@ -32,7 +33,7 @@ describe('suggestion requests (SPEC §7)', () => {
 });
 
 describe('search settings', () => {
-  it('scanner only on EPP sites with a scanner (SPEC §6)', () => {
+  it('scanner only on EPP sites with a scanner (docs/rules.md §6)', () => {
     expect(searchConfig(page({ eppFlag: true }), site(), {}).scannerUrl).toBeNull();
     expect(searchConfig(page({ scannerYn: true }), site(), {}).scannerUrl).toBeNull();
     expect(searchConfig(page({ eppFlag: true, scannerYn: true }), site(), {}).scannerUrl).toBe('/uk/scanner/');
@@ -43,6 +44,26 @@ describe('search settings', () => {
     expect(c.resultsUrl).toBe('/uk/search/');
     expect(c.debounceMs).toBe(200);
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('options.resultsUrl'), expect.stringContaining('options.debounceMs')]);
+  });
+  it.each([
+    ['the hidden input', { sc_gnb_searchURL: 'https://evil.example/search?q=' }, {}, 'hidden input sc_gnb_searchURL'],
+    ['a site or page option', {}, { resultsUrl: '//evil.example/search/' }, 'plugins.search.options.resultsUrl'],
+  ])('keeps the shopper on the site when %s names an off-site results URL', (_, pageOver, options, source) => {
+    const warn = vi.fn();
+    const c = searchConfig(page(pageOver), site(), options, warn, PAGE_URL);
+    expect(c.resultsUrl).toBe('/uk/search/');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${source} `));
+    expect(warn.mock.calls[0]![0]).toContain('redirectHosts');
+  });
+  it('follows a results URL on the site or on its redirectHosts', () => {
+    const warn = vi.fn();
+    expect(searchConfig(page({ sc_gnb_searchURL: 'https://www.samsung.com/uk/search/?searchvalue=' }), site(), {}, warn, PAGE_URL).resultsUrl).toBe('https://www.samsung.com/uk/search/?searchvalue=');
+    expect(searchConfig(page(), site({}, ['search.samsung.com']), { resultsUrl: 'https://search.samsung.com/uk/' }, warn, PAGE_URL).resultsUrl).toBe('https://search.samsung.com/uk/');
+    expect(warn).not.toHaveBeenCalled();
+  });
+  it('drops off-site scanner and expert links', () => {
+    const c = searchConfig(page({ eppFlag: true, scannerYn: true }), site(), { scannerUrl: 'https://evil.example/scan', expertUrl: 'javascript:alert(1)' }, vi.fn(), PAGE_URL);
+    expect([c.scannerUrl, c.expertUrl]).toEqual(['/uk/scanner/', null]);
   });
 });
 
@@ -57,7 +78,7 @@ describe('replies', () => {
   });
 });
 
-describe('results URL (SPEC §2)', () => {
+describe('results URL (docs/rules.md §2)', () => {
   it('adds the encoded query', () => {
     expect(resultsUrl('/uk/search/', 'a&b c', false)).toBe('/uk/search/?searchvalue=a%26b%20c');
     expect(resultsUrl('/id/aisearch', 'x', false)).toBe('/id/aisearch/?searchvalue=x');
@@ -68,7 +89,7 @@ describe('results URL (SPEC §2)', () => {
   });
 });
 
-describe('query in bold (SPEC §5)', () => {
+describe('query in bold (docs/rules.md §5)', () => {
   it('splits at every case-insensitive match', () => {
     expect(highlight('Galaxy S25 galaxy', 'galaxy')).toEqual([
       { text: 'Galaxy', bold: true }, { text: ' S25 ', bold: false }, { text: 'galaxy', bold: true },

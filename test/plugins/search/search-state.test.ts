@@ -6,7 +6,7 @@ const POPULAR = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
 const withPopular = (history: string[] = []) =>
   run(initialState(history), { type: 'open' }, { type: 'reply', seq: -1, query: '', reply: { related: [], popular: POPULAR } });
 
-describe('search state: empty input (SPEC §4)', () => {
+describe('search state: empty input (docs/rules.md §4)', () => {
   it('shows up to 7 popular keywords without history', () => {
     const v = view(withPopular());
     expect(v.recent).toEqual([]);
@@ -26,7 +26,7 @@ describe('search state: empty input (SPEC §4)', () => {
 describe('search state: typing', () => {
   const typed = (related: string[]) =>
     run(withPopular(), { type: 'input', query: 'gal' }, { type: 'request', seq: 1 }, { type: 'reply', seq: 1, query: 'gal', reply: { related, popular: [] } });
-  it('shows at most 4 related items (SPEC §5) and no popular keywords', () => {
+  it('shows at most 4 related items (docs/rules.md §5) and no popular keywords', () => {
     const v = view(typed(['a', 'b', 'c', 'd', 'e', 'f']));
     expect(v.related).toEqual(['a', 'b', 'c', 'd']);
     expect(v.popular).toEqual([]);

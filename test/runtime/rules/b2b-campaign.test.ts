@@ -4,7 +4,7 @@ import { b2bCampaign } from '../../../runtime/rules/b2b-campaign';
 
 const full = 'cid=abc&utm_source=news&utm_medium=email&utm_campaign=spring';
 
-describe('b2bCampaign (SPEC §5)', () => {
+describe('b2bCampaign (docs/rules.md §5)', () => {
   it.each(['nl', 'be', 'be_fr', 'NL'])('stores cid and utm_source on %s', (site) => {
     expect(b2bCampaign(site, full)).toEqual({ cid: 'abc', utmSource: 'news' });
     expect(b2bCampaign(site, new URLSearchParams(`?${full}`))).toEqual({ cid: 'abc', utmSource: 'news' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_BADGE_CAP, cartBadgeCount } from '../../../runtime/rules/cart-badge';
 
-describe('cartBadgeCount (SPEC §5, §9)', () => {
+describe('cartBadgeCount (docs/rules.md §5, §9)', () => {
   it.each([
     [0, 0], // hidden at 0
     [5, 5],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountMemberName, isVerifiedDiscountMember } from '../../../runtime/rules/discount-member';
 
-describe('isVerifiedDiscountMember (SPEC §6)', () => {
+describe('isVerifiedDiscountMember (docs/rules.md §6)', () => {
   it('is verified with a jwt, a store id and an access type containing "email"', () => {
     expect(isVerifiedDiscountMember({ jwt: 'eyJ.x.y', storeId: 'workplace', accessType: 'email' })).toBe(true);
     expect(isVerifiedDiscountMember({ jwt: 'eyJ.x.y', storeId: 1234, accessType: 'email_domain' })).toBe(true);
@@ -29,7 +29,7 @@ describe('isVerifiedDiscountMember (SPEC §6)', () => {
   });
 });
 
-describe('discountMemberName (SPEC §8)', () => {
+describe('discountMemberName (docs/rules.md §8)', () => {
   it('shows first and last name, else "User"', () => {
     expect(discountMemberName('Ada', 'Lovelace')).toBe('Ada Lovelace');
     expect(discountMemberName(' Ada ', '')).toBe('Ada');

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Every rule of runtime/rules against hostile strings: none throws, none is slow, none lets
-// markup or a script URL through where the rule is meant to clean.
+// Every rule of runtime/rules against hostile strings: none throws, none lets markup or a
+// script URL through where the rule is meant to clean. Speed on long hostile input is checked
+// by bench/hostile-input.bench.mjs (a benchmark exits non-zero over budget), not here.
 import { describe, expect, it } from 'vitest';
 import { b2bCampaign } from '../../../runtime/rules/b2b-campaign';
 import { cartBadgeCount } from '../../../runtime/rules/cart-badge';
@@ -38,8 +39,7 @@ const usd = { symbol: '$', position: 'prefix', group: ',', decimal: '.', decimal
 
 describe('hostile strings', () => {
   it.each(HOSTILE.map((s) => [s.length > 40 ? `${s.slice(0, 20)}… (${s.length})` : JSON.stringify(s), s]))('%s', (_, s) => {
-    const start = performance.now();
-    expect(formatPrice(s, usd)).toBe(s === '9'.repeat(10_240) ? '' : formatPrice(s, usd));
+    expect(formatPrice(s, usd)).toBe(''); // none is an amount (10,240 nines exceed a safe number)
     expect(parsePrice(s, usd) === null || Number.isFinite(parsePrice(s, usd))).toBe(true);
     for (const mode of ['typing', 'submit'] as const) {
       const clean = sanitiseQuery(s, mode);
@@ -47,10 +47,10 @@ describe('hostile strings', () => {
       expect(() => encodeURIComponent(clean)).not.toThrow();
     }
     expect(submittedQuery(s, s) ?? '').not.toMatch(/[<>]/);
-    expect(typeof suggestionDomain(s)).toBe('string');
-    expect(typeof isEmail(s)).toBe('boolean');
+    expect(suggestionDomain(s)).toBe(s.trim().replace(/\/+$/, ''));
+    expect(isEmail(s)).toBe(false);
     expect(mailFormCookieValue(s)).not.toContain(';');
-    expect(typeof lengthCounter(s, 100)).toBe('string');
+    expect(lengthCounter(s, 100)).toMatch(/^\d+\/100$/);
     expect(cartBadgeCount(s)).toBeLessThanOrEqual(99);
     expect(b2bCampaign('nl', s)).toBeNull();
     expect(isVerifiedDiscountMember({ jwt: s, storeId: s, accessType: s })).toBe(s.includes('email'));
@@ -64,7 +64,6 @@ describe('hostile strings', () => {
     for (const cookie of [wishlistCookie, searchHistoryCookie, regionCookie]) {
       for (const entry of cookie.add(cookie.parse(s), s)) expect(entry).not.toMatch(/[<>]|^javascript:/i);
     }
-    expect(performance.now() - start).toBeLessThan(100);
   });
 
   it('leaves Object.prototype alone', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIntlPrice, intlPrice, parseIntlPrice } from '../../../runtime/rules/intl-price';
 
-describe('Intl price for currencies SPEC §9 does not list', () => {
+describe('Intl price for currencies docs/rules.md §9 does not list', () => {
   it("uses the locale's standard currency format", () => {
     expect(formatIntlPrice(1234.5, 'en-AU', 'aud')).toBe(new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(1234.5));
     expect(formatIntlPrice(1234.5, 'en-ZA', 'zar')).toBe(new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(1234.5));
@@ -11,6 +11,11 @@ describe('Intl price for currencies SPEC §9 does not list', () => {
   it('rounds numeric strings decimally like the price data path', () => {
     const nf = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
     expect(formatIntlPrice('1.005', 'en-AU', 'aud')).toBe(nf.format(1.01));
+  });
+
+  it('shows nothing for an amount too large for a number, not "$∞"', () => {
+    expect(formatIntlPrice('1e999', 'en-AU', 'AUD')).toBe('');
+    expect(formatIntlPrice(`9${'0'.repeat(400)}`, 'th-TH', 'THB')).toBe('');
   });
 
   it('shows no minus for an amount that rounds to zero', () => {

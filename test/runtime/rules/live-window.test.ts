@@ -26,7 +26,7 @@ describe('parseStoreDate', () => {
   );
 });
 
-describe('liveShoppingStatus (SPEC §4)', () => {
+describe('liveShoppingStatus (docs/rules.md §4)', () => {
   const start = '2024-05-01 10:00';
   const end = '2024-05-01 12:00';
   it('is before, live, after around the window', () => {
@@ -43,7 +43,7 @@ describe('liveShoppingStatus (SPEC §4)', () => {
   });
 });
 
-describe('isLiveBadgeShown (SPEC §2)', () => {
+describe('isLiveBadgeShown (docs/rules.md §2)', () => {
   const windows = [
     { start: '2024-05-01 10:00', end: '2024-05-01 12:00' },
     { start: '2024-06-01 20:00', end: '2024-06-01 21:00' },

@@ -5,7 +5,7 @@ import { multistoreHref, multistorePage } from '../../../runtime/rules/multistor
 
 const store = { site: 'vn', company: 'vn_doanhnghiepd' };
 
-describe('multistorePage (SPEC §2)', () => {
+describe('multistorePage (docs/rules.md §2)', () => {
   it('finds the store from the segment after the site code', () => {
     expect(multistorePage('/vn/multistore/vn_doanhnghiepd/')).toEqual(store);
     expect(multistorePage('/vn/multistore/vn_doanhnghiepd/smartphones/all/')).toEqual(store);
@@ -30,7 +30,7 @@ describe('multistorePage (SPEC §2)', () => {
   });
 });
 
-describe('multistoreHref (SPEC §2)', () => {
+describe('multistoreHref (docs/rules.md §2)', () => {
   it.each([
     ['/smartphones/all/', '/vn/multistore/vn_doanhnghiepd/smartphones/all/'],
     ['smartphones/', '/vn/multistore/vn_doanhnghiepd/smartphones/'],
@@ -68,14 +68,18 @@ describe('multistoreHref (SPEC §2)', () => {
     expect(multistoreHref(undefined, store)).toBe('');
   });
 
+  // ASCII plus the characters URL parsers treat specially (generating arbitrary code points is
+  // slow under the test runner and rarely hits these).
+  const special = fc.constantFrom('\\', '\u00a0', '\u3000', '\u2028', '\uff0f', '\uff0e', '\ud800', '\udc00', '\u0130', 'é', '😀');
+  const hrefText = fc.string({ unit: fc.oneof(fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }), special), maxLength: 40 });
   it('always yields the original or a same-site path under the store', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (href) => {
+      fc.property(hrefText, (href) => {
         const out = multistoreHref(href, store);
-        expect(out === href || out.startsWith('/vn/multistore/vn_doanhnghiepd/')).toBe(true);
-        if (out !== href) expect(new URL(out, 'https://www.samsung.com/vn/multistore/x/').host).toBe('www.samsung.com');
+        if (out === href) return true;
+        return out.startsWith('/vn/multistore/vn_doanhnghiepd/') && new URL(out, 'https://www.samsung.com/vn/multistore/x/').host === 'www.samsung.com';
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 });

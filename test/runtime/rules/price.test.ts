@@ -9,7 +9,7 @@ const siteDefaults = defaults as SiteFile;
 
 const rules = createPriceRules(siteFiles, siteDefaults);
 
-// SPEC §9 "Price formats", one row per site: 1234.5 (grouping, decimal mark, one digit padded)
+// docs/rules.md §9 "Price formats", one row per site: 1234.5 (grouping, decimal mark, one digit padded)
 // and 1000 (whole number: .00/,00 or none for zero-decimal currencies).
 const SITES: ReadonlyArray<[site: string, fraction: string, whole: string]> = [
   ['uk', '£1,234.50', '£1,000.00'],
@@ -77,7 +77,7 @@ const SITES: ReadonlyArray<[site: string, fraction: string, whole: string]> = [
   ['n_africa', '1 234,50 DH', '1 000,00 DH'],
 ];
 
-// SPEC §9: currencies it does not list use the locale's standard format.
+// docs/rules.md §9: currencies it does not list use the locale's standard format.
 const INTL_SITES: ReadonlyArray<[site: string, locale: string, currency: string]> = [
   ['au', 'en-AU', 'AUD'],
   ['nz', 'en-NZ', 'NZD'],
@@ -86,7 +86,7 @@ const INTL_SITES: ReadonlyArray<[site: string, locale: string, currency: string]
   ['py', 'es-PY', 'PYG'],
 ];
 
-describe('formatPrice by site code (SPEC §9)', () => {
+describe('formatPrice by site code (docs/rules.md §9)', () => {
   it.each(SITES)('%s shows %s and %s', (site, fraction, whole) => {
     expect(rules.formatPrice(1234.5, site)).toBe(fraction);
     expect(rules.formatPrice('1000', site)).toBe(whole);
@@ -121,7 +121,7 @@ describe('formatPrice by site code (SPEC §9)', () => {
   });
 });
 
-describe('parsePrice by site code (SPEC §5)', () => {
+describe('parsePrice by site code (docs/rules.md §5)', () => {
   it.each(SITES)('%s reads %s back', (site, fraction, whole) => {
     expect(rules.parsePrice(fraction, site)).toBe(site === 'hu' ? 1235 : 1234.5);
     expect(rules.parsePrice(whole, site)).toBe(1000);

@@ -11,7 +11,7 @@ import {
   suggestionDomain,
 } from '../../../runtime/rules/search-input';
 
-describe('character sets (SPEC §5)', () => {
+describe('character sets (docs/rules.md §5)', () => {
   it('strips the spec submit set', () => {
     expect([...SUBMIT_STRIPPED].sort()).toEqual([...'{}[]/?,;:|)*~`!^_<>@#$%&\\=(\'"'].sort());
     expect(sanitiseQuery('{a}[b]/c?d,e;f:g|h)i*j~k`l!m^n_o<p>q@r#s$t%u&v\\w=x(y\'z"', 'submit')).toBe('abcdefghijklmnopqrstuvwxyz');
@@ -36,7 +36,7 @@ describe('character sets (SPEC §5)', () => {
   });
 });
 
-describe('angle brackets and escaped forms (SPEC §5)', () => {
+describe('angle brackets and escaped forms (docs/rules.md §5)', () => {
   it.each([
     ['<script>alert(1)</script>', 'scriptalert1script'],
     ['&lt;script&gt;', 'script'],
@@ -58,7 +58,7 @@ describe('angle brackets and escaped forms (SPEC §5)', () => {
   });
 });
 
-describe('submittedQuery (SPEC §5)', () => {
+describe('submittedQuery (docs/rules.md §5)', () => {
   it('uses the cleaned input, else the placeholder, else null', () => {
     expect(submittedQuery('  galaxy s24 ', 'Search')).toBe('galaxy s24');
     expect(submittedQuery('', 'Galaxy Z Flip')).toBe('Galaxy Z Flip');
@@ -68,7 +68,7 @@ describe('submittedQuery (SPEC §5)', () => {
   });
 });
 
-describe('suggestionDomain (SPEC §5)', () => {
+describe('suggestionDomain (docs/rules.md §5)', () => {
   it('removes the trailing slash', () => {
     expect(suggestionDomain('//searchapi.samsung.com/v6/')).toBe('//searchapi.samsung.com/v6');
     expect(suggestionDomain('https://esapi.samsung.com//')).toBe('https://esapi.samsung.com');
@@ -96,25 +96,26 @@ describe('properties', () => {
         expect(() => encodeURIComponent(once)).not.toThrow();
         expect(once).not.toMatch(/<|>|&lt|%3c/i);
       }),
-      { numRuns: 2000 },
+      { numRuns: 300 },
     );
   });
 
   it('never throws for any input', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        expect(typeof sanitiseQuery(a, 'submit')).toBe('string');
+        const clean = sanitiseQuery(a, 'submit');
+        expect(typeof a === 'string' ? clean.length <= 500 && !/[<>]/.test(clean) : clean === '').toBe(true);
         const q = submittedQuery(a, b);
         expect(q === null || q.length > 0).toBe(true);
       }),
     );
   });
 
-  it('handles 10 kB hostile input quickly, keeping the first 500 characters', () => {
-    const start = performance.now();
+  // Speed on long hostile input: bench/hostile-input.bench.mjs.
+  it('cleans only the first 500 characters of 10 kB hostile input', () => {
     expect(sanitiseQuery('&l'.repeat(2500) + '&lt;' + 't;'.repeat(2500), 'submit')).toBe('l'.repeat(250));
     expect(sanitiseQuery('%25'.repeat(3400), 'typing')).toBe('25'.repeat(166) + '2');
     expect(sanitiseQuery('a'.repeat(10_000), 'submit')).toHaveLength(500);
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(sanitiseQuery(`${'a'.repeat(500)}<script>`, 'submit')).toBe('a'.repeat(500));
   });
 });

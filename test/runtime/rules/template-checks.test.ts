@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressionContent, expressionWarning, templateNameWarning } from '../../../runtime/rules/template-checks';
 
-describe('templateNameWarning (SPEC §5 "Templates")', () => {
+describe('templateNameWarning (docs/rules.md §5 "Templates")', () => {
   it('accepts a non-empty name', () => {
     expect(templateNameWarning('product-card')).toBeNull();
   });
@@ -12,7 +12,7 @@ describe('templateNameWarning (SPEC §5 "Templates")', () => {
   });
 });
 
-describe('expressionWarning (SPEC §5 "Templates")', () => {
+describe('expressionWarning (docs/rules.md §5 "Templates")', () => {
   it.each(['{price}', '{ price }', '{{price}}', '  {a.b}  '])('accepts %j', (expr) => {
     expect(expressionWarning(expr)).toBeNull();
   });

@@ -12,7 +12,7 @@ import {
   textLength,
 } from '../../../runtime/rules/validation';
 
-describe('isEmail (SPEC §5)', () => {
+describe('isEmail (docs/rules.md §5)', () => {
   it.each(['a@b.co', 'john.doe@example.com', 'j-d_x.y@mail.example.org', 'A1@B2.de', 'x@sub-domain.example.uk'])('accepts %s', (email) => {
     expect(isEmail(email)).toBe(true);
   });
@@ -35,18 +35,17 @@ describe('isEmail (SPEC §5)', () => {
     expect(isEmail(email)).toBe(false);
   });
 
-  it('rejects non-strings and overlong addresses quickly', () => {
+  // Speed on backtracking shapes: bench/hostile-input.bench.mjs.
+  it('rejects non-strings and overlong addresses', () => {
     expect(isEmail(null)).toBe(false);
     expect(isEmail(['a@b.com'])).toBe(false);
     expect(isEmail(`${'a'.repeat(250)}@b.com`)).toBe(false);
-    const start = performance.now();
     expect(isEmail(`${'a.'.repeat(5000)}@${'b.'.repeat(5000)}`)).toBe(false);
     expect(isEmail(`${'a'.repeat(240)}@${'b-'.repeat(5)}`)).toBe(false);
-    expect(performance.now() - start).toBeLessThan(50);
   });
 });
 
-describe('character checks (SPEC §5)', () => {
+describe('character checks (docs/rules.md §5)', () => {
   it.each([
     ['Abc', true, false, true],
     ['123', false, true, true],
@@ -68,7 +67,7 @@ describe('character checks (SPEC §5)', () => {
   });
 });
 
-describe('mail form cookie (SPEC §3, §5)', () => {
+describe('mail form cookie (docs/rules.md §3, §5)', () => {
   it('replaces semicolons in values', () => {
     expect(mailFormCookieValue('Acme; Ltd;')).toBe('Acme, Ltd,');
     expect(mailFormCookieValue(42)).toBe('');
@@ -83,7 +82,7 @@ describe('mail form cookie (SPEC §3, §5)', () => {
   });
 });
 
-describe('text fields (SPEC §5)', () => {
+describe('text fields (docs/rules.md §5)', () => {
   it('counts whitespace-only as empty', () => {
     expect(isBlank('   \n\t')).toBe(true);
     expect(isBlank('\u00a0')).toBe(true);

@@ -2,7 +2,7 @@
 /**
  * build.mjs writes aside and swaps on success: a failed build leaves the previous output as it
  * was (the server keeps serving it) and says what failed in one line per error, with no stack.
- * Broken input comes from a temporary --extra-plugins file, so no tracked source is edited.
+ * Broken input comes from a temporary --entry file, so no tracked source is edited.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ describe('node build.mjs output folder', () => {
     const broken = join(work, 'broken-plugins.tsx');
     writeFileSync(broken, 'export const plugins = [\n  { name: ;\n];\n');
 
-    const run = build('--outdir', out, '--extra-plugins', relative(root, broken));
+    const run = build('--outdir', out, '--entry', relative(root, broken));
 
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('broken-plugins.tsx:2:10: error: Unexpected ";"');
@@ -52,7 +52,7 @@ describe('node build.mjs output folder', () => {
     const out = join(work, 'dist');
     const broken = join(work, 'broken-plugins.tsx');
     writeFileSync(broken, 'export const plugins = [\n  { name: ;\n];\n');
-    const run = build('--outdir', out, '--extra-plugins', relative(root, broken));
+    const run = build('--outdir', out, '--entry', relative(root, broken));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('nothing written to');
     expect(readdirSync(work)).toEqual(['broken-plugins.tsx']);

@@ -5,7 +5,7 @@ import { signedInCookie, useBackend } from './harness';
 const be = useBackend();
 const MULTI = '/tokocommercewebservices/v2/uk/addToCart/multi/?fields=BASIC';
 
-describe('POST .../addToCart/multi/?fields=BASIC (SPEC §7, timeout 30 s)', () => {
+describe('POST .../addToCart/multi/?fields=BASIC (docs/rules.md §7, timeout 30 s)', () => {
   it('adds an array of items (qty default 1) and answers code and guid, setting s_ecom_sc_cnt', async () => {
     const user = await be.user('uk-shopper');
     const res = await be.post(MULTI, [{ productCode: 'SM-S931BZKEUB' }, { productCode: 'SM-A566BZKEUB', qty: 2 }], { cookie: signedInCookie(user) });
@@ -14,7 +14,7 @@ describe('POST .../addToCart/multi/?fields=BASIC (SPEC §7, timeout 30 s)', () =
     expect(res.headers.getSetCookie()).toContain('s_ecom_sc_cnt=5; Path=/; SameSite=Lax; Max-Age=86400');
   });
 
-  it('answers 400 TokoUpgradeProductsError with the SPEC §8 message when a Flex/Upgrade product shares the order', async () => {
+  it('answers 400 TokoUpgradeProductsError with the docs/rules.md §8 message when a Flex/Upgrade product shares the order', async () => {
     const res = await be.post(MULTI, [{ productCode: 'SM-S938BZSEUB' }, { productCode: 'SM-A566BZKEUB' }]);
     expect(res.status).toBe(400);
     expect(res.json.errors[0]).toEqual({ type: 'TokoUpgradeProductsError', message: 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.' });
@@ -71,7 +71,7 @@ describe('v4 shopping carts', () => {
     expect(res.json.line_items).toHaveLength(2);
     const [first] = res.json.line_items;
     expect(first).toMatchObject({ sku: 'SM-F966UDBXAA', quantity: 1, line_items: [expect.objectContaining({ line_item_cost: { unit_list_price: 99, unit_price: 79 } })] });
-    // Discount members pay less than list (US discount savings, SPEC §9).
+    // Discount members pay less than list (US discount savings, docs/rules.md §9).
     expect(first.line_item_cost.unit_price).toBeLessThan(first.line_item_cost.unit_list_price);
   });
 });

@@ -5,14 +5,14 @@ import { useBackend } from './harness';
 const be = useBackend();
 const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources';
 
-describe('SPEC §7 "Other" content', () => {
+describe('docs/rules.md §7 "Other" content', () => {
   it('epp-discount.json lists the five discount stores with ids and labels', async () => {
     const { json } = await be.call('/us/smg/content/samsung/us/epp/epp-discount.json');
     expect(json.stores.map((s: { id: string }) => s.id)).toEqual(['education', 'first-responders', 'government', 'workplace', 'military']);
     expect(json.stores[0]).toMatchObject({ label: 'Education Offers Program', url: '/us/shop/discount-program/education/' });
   });
 
-  it('the header menu JSON has the SPEC §3 fields at every level, with SMB-only items flagged', async () => {
+  it('the header menu JSON has the docs/rules.md §3 fields at every level, with SMB-only items flagged', async () => {
     const { json } = await be.call('/us/api/header-menu.json');
     const [shop, business] = json.menuOptions;
     expect(Object.keys(shop)).toEqual(expect.arrayContaining(['titleTabHeadline', 'titleTaburl', 'foImg', 'foImgAlt', 'foLinkUrl', 'fiHeadline', 'fiCtaText', 'children']));

@@ -4,7 +4,7 @@ import { signedInCookie, useBackend } from './harness';
 
 const be = useBackend();
 
-describe('simulated sign-in (SPEC §3 cookies)', () => {
+describe('simulated sign-in (docs/rules.md §3 cookies)', () => {
   it('sets jwt_{site}, guid and xsdcxyn and redirects to the site home', async () => {
     const res = await be.call('/__backend/sign-in?user=uk-shopper');
     expect(res.status).toBe(302);

@@ -81,12 +81,14 @@ describe('startDev', () => {
   const work = mkdtempSync(join(tmpdir(), 'sf-dev-'));
   const watched = mkdtempSync(join(work, 'src-'));
   const outdir = join(work, 'dist');
-  const plugins = join(watched, 'extra-plugins.tsx');
-  writeFileSync(plugins, 'export const plugins = [];\n');
+  const entry = join(watched, 'entry.ts');
+  // A good entry: the real one, imported from the watched folder.
+  const goodEntry = `import ${JSON.stringify(join(root, 'storefront.ts'))};\n`;
+  writeFileSync(entry, goodEntry);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('builds, serves the build with reload, keeps the last good build on a failed rebuild and reloads after a good one', async () => {
-    const dev = await startDev({ port: 0, quiet: true, outdir, watchDirs: [watched], extraPlugins: relative(root, plugins) });
+    const dev = await startDev({ port: 0, quiet: true, outdir, watchDirs: [watched], entry: relative(root, entry) });
     try {
       expect(dev.builds).toBe(1);
       const good = readFileSync(join(outdir, 'runtime.js'), 'utf8');
@@ -94,15 +96,15 @@ describe('startDev', () => {
       expect(await (await fetch(`${dev.url}/uk/`)).text()).toContain(SCRIPT_TAG);
       const events = await listen(`${dev.url}/__dev/events`);
 
-      writeFileSync(plugins, 'export const plugins = [\n  { name: ;\n];\n');
+      writeFileSync(entry, 'export const plugins = [\n  { name: ;\n];\n');
       const failure = await events.next('failed');
-      expect(failure).toContain('extra-plugins.tsx:2:10: error: Unexpected ";"');
+      expect(failure).toContain('entry.ts:2:10: error: Unexpected ";"');
       expect(failure).not.toMatch(/^\s+at /m);
       expect(readFileSync(join(outdir, 'runtime.js'), 'utf8')).toBe(good);
       expect((await fetch(`${dev.url}/static/storefront/runtime.js`)).status).toBe(200);
 
-      writeFileSync(plugins, 'export const plugins = [];\n');
-      expect(await events.next('built')).toContain('(dev)');
+      writeFileSync(entry, goodEntry);
+      expect(await events.next('built')).toContain('(dev, ');
       expect((await fetch(`${dev.url}/static/storefront/runtime.js`)).status).toBe(200);
       await events.close();
     } finally {

@@ -77,7 +77,7 @@ describe('POST /__backend/faults', () => {
     expect((await be.post('/v1/sso/user/validate', { jwt: 'x' })).json).toMatchObject({ statusCode: 400, error: 'StoreIdNotPresent' });
   });
 
-  it('applies to the dictionary and sprite too (SPEC §8 dictionary load failure)', async () => {
+  it('applies to the dictionary and sprite too (docs/rules.md §8 dictionary load failure)', async () => {
     await be.fault({ path: '*/i18n/storefront.en_GB.b2c.json', mode: '500' });
     expect((await be.call('/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/i18n/storefront.en_GB.b2c.json')).status).toBe(500);
   });

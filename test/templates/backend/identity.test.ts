@@ -5,7 +5,7 @@ import { signedInCookie, useBackend } from './harness';
 const be = useBackend();
 const APP = { 'x-ecom-app-id': 'identity-store' };
 
-describe('GET /v4/identity/preferences (SPEC §7, §3 consents)', () => {
+describe('GET /v4/identity/preferences (docs/rules.md §7, §3 consents)', () => {
   it('answers items with id, is_accepted and data.is_required', async () => {
     const user = await be.user('uk-new');
     const { status, json } = await be.call('/v4/identity/preferences?display_context=pre_purchase', { headers: { ...APP, 'x-ecom-jwt': user.jwt } });

@@ -4,7 +4,7 @@ import { jsonpPayload, useBackend } from './harness';
 
 const be = useBackend();
 
-describe('GET {suggest domain}/search/suggest/v6 (SPEC §7, cross-domain JSONP)', () => {
+describe('GET {suggest domain}/search/suggest/v6 (docs/rules.md §7, cross-domain JSONP)', () => {
   it('answers JSONP with response.resultData.common: suggestedKeywords, relatedKeywords, searchCount', async () => {
     const res = await be.call(`${be.second}/search/suggest/v6?siteCd=uk&stage=live&searchValue=galaxy%20s25&callback=jsonp_1`);
     expect(res.headers.get('content-type')).toMatch(/text\/javascript/);
@@ -41,7 +41,7 @@ describe('GET {suggest domain}/search/suggest/v6 (SPEC §7, cross-domain JSONP)'
   });
 });
 
-describe('AI suggested search (SPEC §7 AI variant)', () => {
+describe('AI suggested search (docs/rules.md §7 AI variant)', () => {
   const base = '/estoresearch-api/v1/scom/uk';
 
   it('answers suggestions for countryCode, storeID, clientCode, query', async () => {

@@ -4,7 +4,7 @@ import { jsonpPayload, signedInCookie, useBackend } from './harness';
 
 const be = useBackend();
 
-describe('POST /v1/sso/user/validate (SPEC §7, timeout 10 s)', () => {
+describe('POST /v1/sso/user/validate (docs/rules.md §7, timeout 10 s)', () => {
   it('answers statusCode 200 with user_info, login_type and user_identity for a valid jwt', async () => {
     const user = await be.user('uk-shopper');
     const { status, json } = await be.post('/v1/sso/user/validate', { jwt: user.jwt });
@@ -12,7 +12,7 @@ describe('POST /v1/sso/user/validate (SPEC §7, timeout 10 s)', () => {
     expect(json).toMatchObject({ statusCode: 200, user_info: { firstname: 'Olivia', lastname: 'Bennett' }, login_type: 'sa_login', user_identity: { guid: user.guid } });
   });
 
-  it('reports guest discount-store logins by login_type (SPEC §4: counted as signed out)', async () => {
+  it('reports guest discount-store logins by login_type (docs/rules.md §4: counted as signed out)', async () => {
     const user = await be.user('uk-guest-epp');
     expect((await be.post('/v1/sso/user/validate', { jwt: user.jwt })).json.login_type).toBe('guest_epp_store');
     const referral = await be.user('us-referral');
@@ -43,7 +43,7 @@ describe('POST /v1/sso/user/validate (SPEC §7, timeout 10 s)', () => {
 });
 
 describe('POST /v1/sso/jwt/details', () => {
-  it('answers the user fields and, for discount members, store_info (SPEC §3 discount store data)', async () => {
+  it('answers the user fields and, for discount members, store_info (docs/rules.md §3 discount store data)', async () => {
     const user = await be.user('us-edu');
     const { json } = await be.post('/v1/sso/jwt/details', { jwt: user.jwt, store_id: 'education' });
     expect(json).toMatchObject({ statusCode: 200, login_type: 'sa_login', epp_verified: true });
@@ -99,7 +99,7 @@ describe('logouts and exit store', () => {
   });
 });
 
-describe('rewards (SPEC §7, timeout 20 s)', () => {
+describe('rewards (docs/rules.md §7, timeout 20 s)', () => {
   it('rewardsTier takes form fields prof_id, prof_email, jwt and answers statusCode 200', async () => {
     const user = await be.user('uk-shopper');
     const form = new URLSearchParams({ prof_id: user.guid, prof_email: 'uk-shopper@example.test', jwt: user.jwt });

@@ -4,7 +4,7 @@ import { jsonpPayload, signedInCookie, useBackend } from './harness';
 
 const be = useBackend();
 
-describe('p4v1 session check (SPEC §7, §3, §4)', () => {
+describe('p4v1 session check (docs/rules.md §7, §3, §4)', () => {
   it('answers resultCode 0000 with customerStatus, hasAddInfo, resultValue and cartCount for a signed-in ssoID', async () => {
     const user = await be.user('uk-shopper');
     const { json } = await be.call(`/uk/ng/p4v1/sessionCheck?ssoID=${user.guid}`);
@@ -24,7 +24,7 @@ describe('p4v1 session check (SPEC §7, §3, §4)', () => {
     expect((await be.call(`/uk/ng/p4v1/getSessionCheck?ssoID=${dormant.guid}`)).json).toMatchObject({ resultCode: '901', customerStatus: 'DW' });
   });
 
-  it('answers 2100 (invalid session, SPEC §8) for an unknown ssoID', async () => {
+  it('answers 2100 (invalid session, docs/rules.md §8) for an unknown ssoID', async () => {
     expect((await be.call('/uk/ng/p4v1/getSessionCheck?ssoID=nobody')).json.resultCode).toBe('2100');
   });
 
@@ -39,7 +39,7 @@ describe('p4v1 session check (SPEC §7, §3, §4)', () => {
   });
 });
 
-describe('agreeStorePolicy (SPEC §7)', () => {
+describe('agreeStorePolicy (docs/rules.md §7)', () => {
   it('answers 0000 and records the guid consent', async () => {
     const user = await be.user('uk-new');
     expect((await be.call(`/uk/ng/p4v1/agreeStorePolicy?receiveEmail=Y&ssoID=${user.guid}`)).json.resultCode).toBe('0000');

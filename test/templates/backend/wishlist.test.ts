@@ -5,7 +5,7 @@ import { signedInCookie, useBackend } from './harness';
 const be = useBackend();
 const APP = { 'x-ecom-app-id': 'identity-store' };
 
-describe('GET .../users/current/wishlist?loadEntries=true (SPEC §7, timeout 20 s)', () => {
+describe('GET .../users/current/wishlist?loadEntries=true (docs/rules.md §7, timeout 20 s)', () => {
   it('answers wishlists with isDefault and entries with product.code (deleted entries left out)', async () => {
     const user = await be.user('uk-shopper');
     const { json } = await be.call('/tokocommercewebservices/v2/uk/users/current/wishlist?loadEntries=true', { headers: { cookie: signedInCookie(user) } });

@@ -7,7 +7,7 @@ import { useBackend } from '../backend/harness';
 const be = useBackend();
 const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources';
 
-/** SPEC §3 hidden inputs every page carries. */
+/** docs/rules.md §3 hidden inputs every page carries. */
 const SPEC_INPUTS = ['language', 'siteCode', 'localLang', 'i18nAppsParam', 'b2bFlag', 'eppFlag', 'scannerYn', 'esapiSearchDomain', 'apiStageInfo', 'languageCode', 'countryCode', 'storeDomain', 'useStore', 'store_sitecode', 'hybrisApiJson', 'shopIntegrationFlag', 'storeWebDomain', 'loginAccountServiceId'];
 
 /** The hidden inputs of a page: id → value (first one wins, as in the runtime). */
@@ -17,7 +17,7 @@ function hiddenInputs(html: string): Record<string, string> {
   return out;
 }
 
-/** The texts the plugins show (the dictionary must translate each, SPEC §7 dictionary). */
+/** The texts the plugins show (the dictionary must translate each, docs/rules.md §7 dictionary). */
 const PLUGIN_TEXTS = ['Number of Products :', 'Search', 'Close', 'Clear', 'Recent Searches', 'Popular Searches', 'Suggested Searches', 'Clear All', 'Delete', 'No suggestions', 'Search Samsung', 'Scan barcode', 'Your request could not be completed because you have been signed out.', 'Please agree to the Privacy Policy to continue.', 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', 'Add to Wishlist', 'Added to Wishlist', 'SPECIAL OFFERS', 'EXIT STORE', 'Login', 'OK'];
 
 const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/tr/', '/in/'];
@@ -29,7 +29,7 @@ describe('template pages', () => {
     expect(await listPages()).toEqual([...PAGES, ...LEGACY].sort());
   });
 
-  it.each(PAGES)('%s is served with a CSP, the SPEC §3 hidden inputs, and hosts only on the backend origins', async (path) => {
+  it.each(PAGES)('%s is served with a CSP, the docs/rules.md §3 hidden inputs, and hosts only on the backend origins', async (path) => {
     const res = await be.call(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${be.second}`);

@@ -1,0 +1,41 @@
+/**
+ * Makes a plugin instance from a marker and its loaded chunk: the marker's data read (by the
+ * chunk's `fromMarker` if it has one), the component's props, the host element the instance
+ * renders into, and the instance's bus scope, whose throwing listener is the plugin's failure.
+ */
+import type { Bus } from './bus';
+import { scopeBus } from './bus-scope';
+import { readMarker } from './marker-data';
+import { attachHost } from './marker-host';
+import type { PluginModule, PluginProps } from './plugin';
+import type { Instance } from './registry-types';
+import { guard, reportError } from './report';
+
+/** What the instance gets besides its marker and chunk. */
+interface InstanceContext {
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly bus: Bus;
+  readonly event: Event | undefined;
+  readonly id: number;
+}
+
+/** The instance, or null (with a warning naming the plugin) when the chunk refuses the marker's data. */
+export function createInstance(plugin: string, element: HTMLElement, module: PluginModule<unknown>, context: InstanceContext): Instance | null {
+  let marker: unknown;
+  try {
+    const raw = readMarker(element, plugin);
+    marker = module.fromMarker ? module.fromMarker(raw, element) : raw;
+  } catch (error) {
+    console.warn(`storefront: plugin "${plugin}": marker skipped, its data is not usable (${error instanceof Error ? error.message : String(error)})`, element);
+    return null;
+  }
+  const props: PluginProps<unknown> = {
+    element,
+    marker,
+    options: context.options,
+    guard: (fn, phase = 'handler') => guard(plugin, phase, fn),
+    ...(context.event ? { event: context.event } : {}),
+  };
+  const bus = scopeBus(context.bus, (type, error) => reportError(plugin, 'bus', `a "${type}" listener threw: ${String(error)}`));
+  return { id: context.id, plugin, element, host: attachHost(element, plugin), Component: module.default, props, bus };
+}

@@ -1,0 +1,58 @@
+/**
+ * What the runtime changes in a marker, and how it gives it back. A plugin renders into a
+ * host element the runtime appends to the marker (`span[data-sf-host]`, `display: contents`),
+ * never among the page's own children; the marker's attributes a plugin may change (shown or
+ * hidden, expanded) are recorded on the host first. So a switched-off plugin leaves the markup
+ * as the page had it, and a copy of a mounted marker (a sticky header made with `cloneNode`)
+ * is cleaned of the copied rendering before it mounts.
+ */
+import invariant from 'tiny-invariant';
+
+/** The marker attributes a plugin may change and the runtime restores. */
+const OWNED_ATTRIBUTES = ['style', 'hidden', 'aria-expanded', 'aria-hidden'] as const;
+
+const HOST = 'data-sf-host';
+const RECORD = 'data-sf-restore';
+
+type Recorded = Record<string, string | null>;
+
+/** Hosts of mounted instances (a clone's copied host is a different node, never in here). */
+const live = new WeakSet<Element>();
+
+const hostsOf = (marker: HTMLElement, plugin: string) =>
+  [...marker.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.getAttribute(HOST) === plugin);
+
+/** Prepares `marker` for `plugin`: drops copied hosts (keeping their record) and appends a fresh host. */
+export function attachHost(marker: HTMLElement, plugin: string): HTMLElement {
+  const stale = hostsOf(marker, plugin);
+  invariant(!stale.some((h) => live.has(h)), __DEV__ ? `a marker is mounted once per plugin ("${plugin}")` : undefined);
+  // A copied host means this marker is a clone: its attributes are the rendered ones, and
+  // the page's own are in the copied record.
+  const record = stale[0]?.getAttribute(RECORD) ?? JSON.stringify(Object.fromEntries(OWNED_ATTRIBUTES.map((a) => [a, marker.getAttribute(a)])));
+  stale.forEach((h) => h.remove());
+  const host = marker.ownerDocument.createElement('span');
+  host.setAttribute(HOST, plugin);
+  host.setAttribute(RECORD, record);
+  host.style.display = 'contents';
+  marker.appendChild(host);
+  live.add(host);
+  return host;
+}
+
+/** Gives the marker back: its recorded attributes restored, the host removed. */
+export function detachHost(marker: HTMLElement, host: HTMLElement): void {
+  let recorded: Recorded = {};
+  try {
+    recorded = JSON.parse(host.getAttribute(RECORD) ?? '{}') as Recorded;
+  } catch {
+    /* a page script rewrote the record: leave the attributes as they are */
+  }
+  for (const name of OWNED_ATTRIBUTES) {
+    if (!Object.hasOwn(recorded, name)) continue;
+    const value = recorded[name];
+    if (value === null || value === undefined) marker.removeAttribute(name);
+    else marker.setAttribute(name, value);
+  }
+  live.delete(host);
+  host.remove();
+}

@@ -1,0 +1,39 @@
+/**
+ * Watches the document for markers that come and go: mutations are collected and handed over
+ * once per animation frame (a timeout covers background tabs, where frames stop), as the
+ * added subtrees and whether anything was removed.
+ */
+
+/** Calls `onChange` at most once per frame with the added element roots and whether nodes left. */
+export function watchMarkers(doc: Document, onChange: (added: readonly Element[], removed: boolean) => void): () => void {
+  const view = doc.defaultView ?? window;
+  const added = new Set<Element>();
+  let removed = false;
+  let scheduled = false;
+
+  const flush = () => {
+    if (!scheduled) return;
+    scheduled = false;
+    const roots = [...added].filter((n) => n.isConnected);
+    const gone = removed;
+    added.clear();
+    removed = false;
+    onChange(roots, gone);
+  };
+
+  const observer = new view.MutationObserver((records) => {
+    for (const r of records) {
+      if (r.removedNodes.length) removed = true;
+      for (const n of r.addedNodes) if (n.nodeType === 1) added.add(n as Element);
+    }
+    if (scheduled || (!removed && !added.size)) return;
+    scheduled = true;
+    if (typeof view.requestAnimationFrame === 'function') view.requestAnimationFrame(flush);
+    setTimeout(flush, 100);
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    scheduled = false;
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * When a marker's plugin mounts, as a table of strategies (one per trigger kind). Each
+ * strategy arms a marker and returns its disarm; `fire` may be called more than once (an
+ * interaction trigger reports every interaction until disarmed, so a click that lands while
+ * the chunk is still loading after a hover reaches the component).
+ */
+import type { Trigger } from './plugin';
+
+/** Arms one marker; the returned function disarms it. */
+type Arm = (element: HTMLElement, fire: (event?: Event) => void) => () => void;
+
+/** The events that count as an interaction with a marker (or anything inside it). */
+export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'touchstart'] as const;
+
+/** How far outside the viewport a `visible` marker starts loading (docs/rules.md §9). */
+const VISIBLE_MARGIN = '200px';
+
+/** The strategies of one registry, sharing one listener set and one IntersectionObserver. */
+export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop(): void } {
+  const view = doc.defaultView ?? window;
+  const interested = new Map<Element, Set<(event: Event) => void>>();
+  const visible = new Map<Element, () => void>();
+  let observer: IntersectionObserver | null = null;
+
+  // One delegated listener per document, not one per marker.
+  const onInteraction = (event: Event) => {
+    if (!interested.size || !(event.target instanceof view.Element)) return;
+    for (let el: Element | null = event.target; el; el = el.parentElement) interested.get(el)?.forEach((fire) => fire(event));
+  };
+  for (const type of INTERACTION_EVENTS) doc.addEventListener(type, onInteraction, { capture: true, passive: true });
+
+  const idle = (fn: () => void): (() => void) => {
+    if (typeof view.requestIdleCallback === 'function') {
+      const id = view.requestIdleCallback(fn, { timeout: 2000 });
+      return () => view.cancelIdleCallback(id);
+    }
+    const id = setTimeout(fn, 200);
+    return () => clearTimeout(id);
+  };
+
+  const arm: Record<Trigger, Arm> = {
+    eager(_element, fire) {
+      fire();
+      return () => {};
+    },
+    idle: (_element, fire) => idle(() => fire()),
+    visible(element, fire) {
+      if (typeof view.IntersectionObserver !== 'function') return arm.idle(element, fire);
+      observer ??= new view.IntersectionObserver(
+        (records) => records.forEach((r) => r.isIntersecting && visible.get(r.target)?.()),
+        { rootMargin: VISIBLE_MARGIN },
+      );
+      visible.set(element, () => fire());
+      observer.observe(element);
+      return () => {
+        visible.delete(element);
+        observer?.unobserve(element);
+      };
+    },
+    interaction(element, fire) {
+      const set = interested.get(element) ?? interested.set(element, new Set()).get(element)!;
+      set.add(fire);
+      return () => {
+        set.delete(fire);
+        if (!set.size) interested.delete(element);
+      };
+    },
+  };
+
+  return {
+    arm,
+    stop() {
+      for (const type of INTERACTION_EVENTS) doc.removeEventListener(type, onInteraction, { capture: true });
+      observer?.disconnect();
+      interested.clear();
+      visible.clear();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+
+/**
+ * Boot does not grow with the number of plugins: definitions are data in a lazy chunk. A
+ * generated build with 25 plugins (each with a component, marker data reader and markers)
+ * keeps runtime.js and its static imports within the boot budget (.size-limit.cjs: 6 kB).
+ */
+const ROOT = join(__dirname, '../..');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** Builds an entry with `count` generated plugins; returns the brotli size of the boot code. */
+async function bootBytes(count: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-plugins-'));
+  dirs.push(dir);
+  const names = Array.from({ length: count }, (_, i) => `generated-${i}`);
+  for (const name of names) {
+    mkdirSync(join(dir, name));
+    writeFileSync(join(dir, name, 'View.tsx'), `import { useT, type PluginProps, type MarkerData } from '${ROOT}/runtime/index';
+export const fromMarker = (m: MarkerData) => ({ sku: m.data.sku ?? '${name}' });
+export default function View({ marker }: PluginProps<{ sku: string }>) { const t = useT(); return <b>{t('${name}')}{marker.sku}</b>; }`);
+    writeFileSync(join(dir, name, 'index.ts'), `import { definePlugin } from '${ROOT}/runtime/plugin';
+export const plugin = definePlugin({ name: '${name}', markers: '.legacy-${name}', trigger: 'visible', prefetch: 'idle', load: () => import('./View') });`);
+  }
+  writeFileSync(join(dir, 'plugins.ts'), `${names.map((n, i) => `import { plugin as p${i} } from './${n}/index';`).join('\n')}\nexport const plugins = [${names.map((_, i) => `p${i}`).join(', ')}];`);
+  writeFileSync(join(dir, 'entry.ts'), `import defaults from '${ROOT}/sites/default.json';
+import { start } from '${ROOT}/runtime/start';
+start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sites/index'), defaults });`);
+  const result = await build({
+    entryPoints: [{ in: join(dir, 'entry.ts'), out: 'runtime' }],
+    outdir: join(dir, 'dist'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    metafile: true,
+    jsx: 'automatic',
+    define: { __DEV__: 'false', __VERSION__: '"0.0.0"', 'process.env.NODE_ENV': '"production"' },
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
+    nodePaths: [join(ROOT, 'node_modules')],
+    logLevel: 'silent',
+  });
+  const outputs = new Map(result.outputFiles.map((f) => [f.path, f.contents]));
+  const meta = result.metafile.outputs;
+  const boot = new Set<string>();
+  const visit = (path: string) => {
+    if (boot.has(path)) return;
+    boot.add(path);
+    meta[path]!.imports.filter((i) => i.kind === 'import-statement').forEach((i) => visit(i.path));
+  };
+  visit(Object.keys(meta).find((p) => p.endsWith('/runtime.js'))!);
+  expect(Object.keys(meta).filter((p) => p.includes('View-') && p.endsWith('.js'))).toHaveLength(count);
+  const bytes = [...boot].map((p) => outputs.get(join(process.cwd(), p)) ?? outputs.get(p)!);
+  return bytes.reduce((sum, b) => sum + brotliCompressSync(b).length, 0);
+}
+
+describe('boot size with many plugins', () => {
+  it('stays within 6 kB brotli with 25 plugins, the same as with 1', async () => {
+    const one = await bootBytes(1);
+    const many = await bootBytes(25);
+    expect(many).toBeLessThanOrEqual(6000);
+    // Chunk names differ only in their hashes: a few bytes either way, never per plugin.
+    expect(Math.abs(many - one)).toBeLessThan(25);
+  }, 60_000);
+});

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definePlugin, type PluginModule, type PluginProps } from '../../runtime/plugin';
+import { mountPlugins, type Mounted } from '../support/runtime';
+
+let current: Mounted | undefined;
+afterEach(() => {
+  current?.registry.stop();
+  current = undefined;
+  document.body.innerHTML = '';
+});
+
+const on = (name: string) => ({ [name]: { enabled: true } });
+const chunk = (Component: PluginModule['default']) => ({ default: Component }) as PluginModule<any>;
+
+/**
+ * An IntersectionObserver stand-in: the test decides which elements are in view (jsdom has
+ * no layout). `show(el)` reports `el` as intersecting to every observer watching it.
+ */
+class FakeIntersectionObserver {
+  static all = new Set<FakeIntersectionObserver>();
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback, readonly init?: IntersectionObserverInit) {
+    FakeIntersectionObserver.all.add(this);
+  }
+  observe(el: Element) {
+    this.watched.add(el);
+    // Like the real one: a first report for every observed element, here outside the view.
+    queueMicrotask(() => this.watched.has(el) && this.callback([{ target: el, isIntersecting: false } as IntersectionObserverEntry], this as never));
+  }
+  unobserve(el: Element) {
+    this.watched.delete(el);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  static show(el: Element) {
+    for (const o of FakeIntersectionObserver.all) if (o.watched.has(el)) o.callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], o as never);
+  }
+}
+
+describe('trigger: visible', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.all.clear();
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('mounts only the markers that come into view (200 px early), not those outside it', async () => {
+    const load = vi.fn(async () => chunk(({ marker }: PluginProps) => <b className="seen">{marker.data.n}</b>));
+    document.body.innerHTML = '<i data-sf-plugin="lazy" data-n="1"></i><i data-sf-plugin="lazy" data-n="2"></i><i data-sf-plugin="lazy" data-n="3"></i>';
+    current = mountPlugins([definePlugin({ name: 'lazy', trigger: 'visible', load })], on('lazy'));
+    const [first, , third] = document.querySelectorAll('[data-sf-plugin]');
+    expect([...FakeIntersectionObserver.all].map((o) => o.init?.rootMargin)).toEqual(['200px']);
+    await new Promise((r) => setTimeout(r, 0)); // the first reports arrived
+    expect(load).not.toHaveBeenCalled();
+    FakeIntersectionObserver.show(third!);
+    await vi.waitFor(() => expect([...document.querySelectorAll('.seen')].map((e) => e.textContent)).toEqual(['3']));
+    expect(current.registry.mounted().map((i) => i.element)).toEqual([third]);
+    FakeIntersectionObserver.show(first!);
+    await vi.waitFor(() => expect([...document.querySelectorAll('.seen')].map((e) => e.textContent)).toEqual(['1', '3']));
+  });
+});
+
+describe('trigger: interaction', () => {
+  it('loads on the first interaction and hands the event over', async () => {
+    let seen: Event | undefined;
+    const load = vi.fn(async () => chunk((p: PluginProps) => ((seen = p.event), <b className="opened" />)));
+    document.body.innerHTML = '<button class="opener"><span id="inner">Search</span></button>';
+    current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', load })], on('opener'));
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('inner')!.click();
+    await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
+    expect(seen?.type).toBe('click');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click that lands while the chunk loads after a hover is the event handed over', async () => {
+    let seen: Event | undefined;
+    let release!: (m: PluginModule<any>) => void;
+    const load = vi.fn(() => new Promise<PluginModule<any>>((r) => (release = r)));
+    document.body.innerHTML = '<button class="opener">Search</button>';
+    current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', load })], on('opener'));
+    const opener = document.querySelector('.opener')!;
+    opener.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    (opener as HTMLElement).click();
+    opener.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    release(chunk((p: PluginProps) => ((seen = p.event), <b className="opened" />)));
+    await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
+    expect(seen?.type).toBe('click');
+  });
+
+  it("prefetch 'idle': loads the chunk without an interaction, mounts only on one", async () => {
+    const load = vi.fn(async () => chunk(() => <b className="opened" />));
+    document.body.innerHTML = '<button class="opener">Search</button>';
+    current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], on('opener'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(document.querySelector('.opened')).toBeNull();
+    document.querySelector<HTMLButtonElement>('.opener')!.click();
+    await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("prefetch 'idle' loads nothing while no marker exists", () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => chunk(() => null));
+      current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], on('opener'));
+      vi.advanceTimersByTime(5000);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('trigger: idle', () => {
+  it('mounts without an interaction', async () => {
+    document.body.innerHTML = '<i data-sf-plugin="later" data-n="idle"></i>';
+    const load = async () => chunk(({ marker }: PluginProps) => <b className="idle">{marker.data.n}</b>);
+    current = mountPlugins([definePlugin({ name: 'later', trigger: 'idle', load })], on('later'));
+    await vi.waitFor(() => expect(document.querySelector('.idle')?.textContent).toBe('idle'), { timeout: 2000 });
+  });
+});
