@@ -74,13 +74,13 @@ export const CALLS = [
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('search'), held: notMounted('search'), released: searchOpens }, others: [badgeResponds],
   },
   {
-    id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-\w+\.js$/, sources: ['runtime/boot.ts'],
+    id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],
     timeoutMs: null, hold: true, trigger: settle,
     outcome: { any: async (p, r) => ((await until(() => r.errors.some((m) => m.includes('storefront: plugin "runtime" failed in load')))) ? null : 'no report that the mount chunk failed'), held: notMounted('cart-badge'), released: badgeMounts },
     others: [pageIntact],
   },
   {
-    id: 'boot chunks', page: '/uk/', boots: false, fault: '/static/storefront/chunks/sites-*', log: /\/chunks\/(sites|boot-config|chunk)-\w+\.js$/, sources: ['runtime/boot.ts'],
+    id: 'boot chunks', page: '/uk/', boots: false, fault: '/static/storefront/chunks/sites-*', log: /\/chunks\/(sites|boot-config|chunk|plugins|site-[\w-]+|sprite-load|closest-name)-\w+\.js$/, sources: ['runtime/boot.ts'],
     timeoutMs: null, hold: true, trigger: settle,
     outcome: { any: async (p, r) => ((await until(() => r.errors.some((m) => m.includes('storefront: plugin "runtime" failed')))) ? notStarted(p) : 'no report that boot failed'), held: notStarted, released: starts },
     others: [pageIntact],
