@@ -17,6 +17,10 @@ export interface RunningServer {
   url: string;
   port: number;
   backend: Backend | null;
+  /** Page variants served for `?variant=<key>`: text substitutions applied to the page file. */
+  variants: Map<string, { replace: [string, string][] }>;
+  /** Answers for exact paths that win over files, pages and the backend (tests only). */
+  overrides: Map<string, (url: URL) => { type?: string; body: string }>;
   close(): Promise<void>;
 }
 

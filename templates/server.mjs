@@ -11,13 +11,18 @@
  *   anything else        the local backend, when templates/backend/index.mjs exists
  *
  * Pages are sent with a Content-Security-Policy that allows scripts from this origin and the
- * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`, and
+ * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`, `?csp=strict`
+ * adds `require-trusted-types-for 'script'` (docs/quality.md), and
  * `?runtime=off` leaves the runtime's script tag out (the benchmarks' baseline). In pages,
  * `{{SECOND_ORIGIN}}` becomes the backend's second origin and `{{PAGE_ORIGIN}}` this origin.
  * The backend's second origin listens on PORT+1 when PORT is set, else on a free port.
  * `startServer()` is what the end-to-end tests and benchmarks use (`dist` serves another build,
  * e.g. the end-to-end build with probe plugins in dist-e2e/); `npm run dev` (templates/dev.mjs)
  * adds page reload. A request this server cannot parse gets a 400 (backend/request-target.mjs).
+ * Test hooks (in-process only, see docs/quality.md): `variants` (a Map) serves a page with text
+ * substitutions when the URL has `?variant=<key>`; `overrides` (a Map of path → function of the
+ * URL answering `{ type, body }`) answers a path before anything else; plugin chunks are logged
+ * and can be faulted like the dictionary.
  * Over 150 lines: it is the whole page origin (files, pages, backend hand-off) in one place.
  */
 import { createServer } from 'node:http';
@@ -112,6 +117,10 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
   const backendModule = await loadBackend();
   const backend = backendModule ? await backendModule.createBackend({ host, quiet, secondPort }) : null;
   let own = `http://${host}`;
+  /** key → { replace: [from, to][] }: page variants for `?variant=key`. */
+  const variants = new Map();
+  /** path → (url) => ({ type, body }): answers that win over files, pages and the backend. */
+  const overrides = new Map();
 
   const server = createServer(async (req, res) => {
     const url = requestUrl(req, own);
@@ -120,6 +129,13 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
     if (path === null) return refuseTarget(res, 'the path has malformed percent-encoding');
     try {
       if (reload?.handle(req, res, path)) return;
+      const override = overrides.get(path);
+      if (override) {
+        const { type = TYPES['.json'], body } = override(url);
+        res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+        res.end(body);
+        return;
+      }
       if (path === '/' && req.method === 'GET') {
         // The index of template pages and test sign-in links (templates/index-page.mjs).
         const { indexPage } = await import('./index-page.mjs');
@@ -128,6 +144,8 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
         return;
       }
       if (path.startsWith('/static/storefront/')) {
+        // Plugin chunks are service calls too: logged, and faultable like the dictionary.
+        if (path.startsWith('/static/storefront/chunks/') && backend?.intercept && (await backend.intercept(req, res, url, 'page'))) return;
         const file = inside(dist, path.slice('/static/storefront/'.length));
         if (file && (await sendFile(res, file))) return;
       } else if (path.startsWith(ASSET_PREFIX)) {
@@ -140,9 +158,14 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
       } else if (req.method === 'GET') {
         const file = pageFileFor(path);
         if (file) {
-          const script = url.searchParams.get('csp') === 'self' ? "'self'" : ["'self'", backend?.secondOrigin].filter(Boolean).join(' ');
-          const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'`;
-          let html = (await readFile(file, 'utf8'))
+          const mode = url.searchParams.get('csp');
+          const script = mode === 'self' ? "'self'" : ["'self'", backend?.secondOrigin].filter(Boolean).join(' ');
+          const trusted = mode === 'strict' ? "; require-trusted-types-for 'script'" : '';
+          const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'${trusted}`;
+          const variant = variants.get(url.searchParams.get('variant') ?? '');
+          let html = await readFile(file, 'utf8');
+          for (const [from, to] of variant?.replace ?? []) html = html.replaceAll(from, to);
+          html = html
             .replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '')
             .replaceAll('{{PAGE_ORIGIN}}', url.origin)
             // ?runtime=off serves the page as it is without the runtime: the benchmarks' baseline.
@@ -156,6 +179,7 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     } catch (error) {
+      if (res.headersSent) return void res.destroy();
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -174,6 +198,8 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
     url,
     port: actualPort,
     backend,
+    variants,
+    overrides,
     close: async () => {
       const closed = new Promise((ok) => server.close(() => ok()));
       reload?.close();

@@ -1,11 +1,11 @@
 /**
  * Injected faults: make an endpoint slow (beyond its docs/rules.md §9 timeout), answer 500, return
- * malformed JSON or an empty body, or answer with a chosen result code. Set with POST /__backend/faults.
+ * malformed JSON or an empty body, drop the connection, or answer with a chosen result code. Set with POST /__backend/faults.
  */
 import { BadRequest } from './exchange.mjs';
 import { globMatch } from './glob.mjs';
 
-const MODES = new Set(['slow', '500', 'malformed', 'empty', 'code']);
+const MODES = new Set(['slow', '500', 'malformed', 'empty', 'drop', 'code']);
 /** Longer fault paths are refused: a pattern's parts bound the matcher's work per request. */
 export const MAX_FAULT_PATH = 500;
 

@@ -34,6 +34,12 @@ function faultReply(family, fault) {
   return codeReply(family, fault);
 }
 
+/** The drop fault: the connection ends without any answer (the client sees a network error). */
+function dropConnection(req) {
+  req.socket.destroy();
+  return true;
+}
+
 /** Starts the backend. secondPort 0 picks a free port. */
 export async function createBackend({ host = '127.0.0.1', quiet = false, secondPort = 0 } = {}) {
   const box = { state: createState() };
@@ -85,6 +91,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
     const fault = faults.take(req.method, url.pathname);
     if (!fault) return false;
     entry.fault = fault.mode;
+    if (fault.mode === 'drop') return dropConnection(req);
     if (fault.mode === 'slow') {
       await sleep(fault.delayMs ?? 11000);
       return false;
@@ -140,6 +147,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
       const ctx = { req, res, url, origin, params, query, cookies, body, state: box.state, env };
       const fault = faults.take(req.method, path);
       if (fault) entry.fault = fault.mode;
+      if (fault?.mode === 'drop') return dropConnection(req);
       if (fault?.mode === 'slow') await sleep(fault.delayMs ?? (route.timeoutMs ?? 10000) + 1000);
       const reply = fault && fault.mode !== 'slow' ? faultReply(route.family, fault) : await route.handler(ctx);
       entry.status = sendReply(res, reply, { callback, cors });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs every test/e2e/*.test.mjs (or those whose name contains the argument) against the builds
+ * Runs every *.test.mjs under test/e2e/, subfolders included (faults/, hostile/, gates/: the
+ * quality gates, docs/quality.md), or those whose path contains the argument, against the builds
  * named by SF_E2E_DIST and SF_E2E_PROBE_DIST. Started by run.mjs, once per renderer; the suites
  * share one dev server and one Chromium (harness.mjs), closed when all suites have run.
  */
@@ -13,6 +14,7 @@ import { teardown } from './harness.mjs';
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const filter = process.argv[2] ?? '';
 after(teardown);
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.test.mjs') && f.includes(filter)).sort()) {
+const files = readdirSync(dir, { recursive: true }).map((f) => f.split('\\').join('/'));
+for (const file of files.filter((f) => f.endsWith('.test.mjs') && !f.startsWith('fixtures/') && f.includes(filter)).sort()) {
   await import(pathToFileURL(join(dir, file)).href);
 }

@@ -1,0 +1,117 @@
+/**
+ * The fault matrix's table (docs/quality.md "Fault matrix"): every call the runtime and its
+ * plugins make, with the page that makes it, how to trigger it cheaply, its timeout and the
+ * documented outcome of a failure (docs/rules.md §8). A new call adds a row here; the
+ * coverage test fails for a call seen in the request log or in the source without one.
+ */
+import { badgeResponds, searchOpens, openSearch, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
+
+/** The faults every call is put through (backend modes; `slow` goes past the call's own timeout). */
+export const FAULTS = ['500', 'malformed', 'empty', 'slow', 'drop'];
+
+/** Polls `check` (node side) until it is true or `ms` pass; answers whether it became true. */
+export async function until(check, ms = 8000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
+
+const warned = (text) => async (page, report) => ((await until(() => report.console.some((m) => m.includes(text)))) ? null : `no console message "${text}"`);
+const pluginOff = (name) => async (page, report) => {
+  if (!(await until(() => report.errors.some((m) => m.includes(`storefront: plugin "${name}" failed in load`))))) return `no report that plugin "${name}" failed to load`;
+  const mounted = await page.evaluate(() => window.storefront?.mounted() ?? []);
+  return mounted.includes(name) ? `plugin "${name}" still mounted` : null;
+};
+const noSprite = async (page) => ((await page.$('#sf-icon-sprite')) ? 'the sprite was inserted' : null);
+const spriteArrives = async (page) => (await page.waitForSelector('#sf-icon-sprite', { timeout: 8000 }).then(() => null, () => 'the held sprite never arrived after release'));
+const badgeMounts = async (page) => (await page.waitForFunction(() => window.storefront?.mounted().includes('cart-badge'), { timeout: 8000 }).then(() => null, () => 'the cart badge did not mount after release'));
+const notMounted = (name) => async (page) => ((await page.evaluate((n) => window.storefront?.mounted().includes(n) ?? false, name)) ? `plugin "${name}" mounted while its chunk was held` : null);
+const notStarted = async (page) => ((await page.evaluate(() => window.storefront === undefined)) ? null : 'the runtime started without its chunk');
+const starts = async (page) => (await page.waitForFunction(() => window.storefront !== undefined, { timeout: 8000 }).then(() => null, () => 'the runtime did not start after release'));
+const pageIntact = async (page) => ((await page.$('#content')) && (await page.$('.gnb__search-btn-js')) ? null : 'the page markup was changed');
+
+/** Types a query into the open overlay and expects the no-suggestions state with no related items. */
+async function noSuggestions(page) {
+  const shown = await waitShown(page, '.srd19-gnb-search__no-suggestions').then(() => true, () => false);
+  if (!shown) return 'the no-suggestions message did not show';
+  const related = await page.$$eval('.srd19-gnb-search__suggested [role=option]', (els) => els.length);
+  return related ? `${related} related items shown on a failure` : null;
+}
+const typeQuery = async (page) => {
+  await openSearch(page);
+  await page.type(SEARCH_INPUT, 'fold');
+};
+const settle = async () => {};
+
+const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
+
+/**
+ * One row per call. `fault`: the backend fault path; `log`: how the call shows in the request
+ * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
+ * is checked by holding the answer (timeout too long or none) and releasing it with a reset;
+ * `trigger`: the cheapest way to make the call; `outcome`: the documented outcome per fault;
+ * `others`: second plugins that must still respond.
+ */
+export const CALLS = [
+  {
+    id: 'dictionary', page: '/uk/', fault: '*/i18n/storefront.*.json', log: /\/i18n\/storefront\.[\w.-]+\.json$/, sources: ['runtime/dictionary.ts'],
+    timeoutMs: 5000, trigger: settle, outcome: { any: warned("storefront: dictionary not loaded, showing the page's text") }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'sprite', page: '/uk/', fault: '*/images/svg-sprite.svg', log: /\/images\/svg-sprite\.svg$/, sources: ['runtime/sprite.ts'],
+    timeoutMs: 20000, hold: true, trigger: settle,
+    outcome: { any: async (p, r) => (await warned('storefront: icon sprite not loaded')(p, r)) ?? noSprite(p), held: noSprite, released: spriteArrives }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'cart-badge chunk', page: '/uk/', fault: '/static/storefront/chunks/CartBadge-*', log: /\/chunks\/CartBadge-\w+\.js$/, sources: ['plugins/cart-badge/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('cart-badge'), held: notMounted('cart-badge'), released: badgeMounts }, others: [searchOpens],
+  },
+  {
+    id: 'search opener chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOpener-*', log: /\/chunks\/SearchOpener-\w+\.js$/, sources: ['plugins/search/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('search'), held: notMounted('search'), released: searchOpens }, others: [badgeResponds],
+  },
+  {
+    id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],
+    timeoutMs: null, hold: true, trigger: settle,
+    outcome: { any: async (p, r) => ((await until(() => r.errors.some((m) => m.includes('storefront: plugin "runtime" failed in load')))) ? null : 'no report that the mount chunk failed'), held: notMounted('cart-badge'), released: badgeMounts },
+    others: [pageIntact],
+  },
+  {
+    id: 'boot chunks', page: '/uk/', boots: false, fault: '/static/storefront/chunks/sites-*', log: /\/chunks\/(sites|boot-config|chunk|plugins|site-[\w-]+|sprite-load|closest-name)-\w+\.js$/, sources: ['runtime/boot.ts'],
+    timeoutMs: null, hold: true, trigger: settle,
+    outcome: { any: async (p, r) => ((await until(() => r.errors.some((m) => m.includes('storefront: plugin "runtime" failed')))) ? notStarted(p) : 'no report that boot failed'), held: notStarted, released: starts },
+    others: [pageIntact],
+  },
+  {
+    id: 'suggest v6 (JSONP)', page: '/uk/', fault: '*/search/suggest/v6', log: /\/search\/suggest\/v6$/, sources: ['plugins/search/search-api.ts'],
+    timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
+  },
+  {
+    id: 'B2B suggest', page: '/uk/business/', fault: '*/business/v6/search/suggest', log: /\/business\/v6\/search\/suggest$/, sources: ['plugins/search/search-api.ts'],
+    timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
+  },
+  {
+    id: 'US typeahead', page: '/us/', fault: '/us/search/global/es/typeahead', log: /\/typeahead(\.json)?$/, sources: ['plugins/search/search-api.ts'],
+    timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
+  },
+  {
+    id: 'AI suggested search', page: '/uk/', variant: AI_VARIANT, fault: '*/estoresearch-api/v1/scom/*/suggestedSearch', log: /\/estoresearch-api\/v1\/scom\/[\w-]+\/suggestedSearch$/, sources: ['plugins/search/search-api.ts'],
+    timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
+  },
+  {
+    id: 'AI metrics', page: '/uk/', variant: AI_VARIANT, fault: '*/metrics/suggestedSearch', log: /\/metrics\/suggestedSearch$/, sources: ['plugins/search/search-api.ts'],
+    timeoutMs: 3000, trigger: typeQuery,
+    // Metrics are fire-and-forget: a failure changes nothing the shopper sees (suggestions stay).
+    outcome: { any: async (page) => (await page.waitForSelector('.srd19-gnb-search [role=option]', { visible: true, timeout: 8000 }).then(() => null, () => 'no suggestions shown after a metrics failure')) },
+    others: [badgeResponds],
+  },
+];
+
+/**
+ * The page's own requests (its markup's stylesheet and images), logged by the backend but not
+ * made by the runtime: the coverage test skips these and nothing else.
+ */
+export const PAGE_ASSETS = [/\/resources\/legacy\.css$/, /\/resources\/images\/(?!svg-sprite\.svg$).+\.(svg|png|jpg|webp)$/];

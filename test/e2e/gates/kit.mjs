@@ -1,0 +1,83 @@
+/**
+ * Shared pieces of the quality gates (docs/quality.md): backend control calls, the checks that
+ * "the rest of the page keeps working" and "nothing the shopper had is lost", and the counts
+ * each gate records and the run prints at its end.
+ */
+import { after } from 'node:test';
+import { env } from '../harness.mjs';
+
+/** Calls the backend's control API (or any path) on the page origin; answers parsed JSON or null. */
+export async function backend(method, path, body) {
+  const { server } = await env();
+  const res = await fetch(new URL(path, server.url), { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const text = await res.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** The running server, for its test hooks (variants, overrides). */
+export async function server() {
+  return (await env()).server;
+}
+
+const counts = new Map();
+/** Records one gate's size (e.g. "fault matrix" → "7 calls × 5 faults = 35 rows"), printed at the end of the run. */
+export function count(gate, text) {
+  counts.set(gate, text);
+}
+after(() => {
+  if (!counts.size) return;
+  console.log('\nQuality gates (docs/quality.md):');
+  for (const [gate, text] of counts) console.log(`  ${gate}: ${text}`);
+});
+
+export const SEARCH_INPUT = '#gnb-search-keyword';
+
+/** Clicks the search opener copy that is visible at this viewport and waits for the focused input. */
+export async function openSearch(page) {
+  for (const opener of await page.$$('.gnb__search-btn-js')) {
+    if (!(await opener.boundingBox())) continue;
+    await opener.click();
+    await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, SEARCH_INPUT);
+    return opener;
+  }
+  throw new Error('no visible search opener');
+}
+
+/** Closes the overlay with Escape and waits until it is hidden. */
+export async function closeSearch(page) {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.srd19-gnb-search')).display === 'none', { timeout: 5000 });
+}
+
+/** Waits until `selector` is shown (not hidden, not display:none). */
+export const waitShown = (page, selector, timeout = 8000) =>
+  page.waitForFunction((s) => { const el = document.querySelector(s); return el && !el.hidden && getComputedStyle(el).display !== 'none'; }, { timeout }, selector);
+
+/** The cart badge still follows the bus: a second plugin responds. Returns a problem or null. */
+export async function badgeResponds(page) {
+  const count = 7;
+  try {
+    await page.waitForFunction(() => window.storefront?.mounted().includes('cart-badge'), { timeout: 5000 });
+    await page.evaluate((n) => window.storefront.bus.emit('cart:count', { count: n }), count);
+    await page.waitForFunction((n) => [...document.querySelectorAll('.gnb-cart-count')].some((e) => e.textContent.includes(String(n))), { timeout: 5000 }, count);
+    return null;
+  } catch (error) {
+    return `the cart badge did not follow cart:count (${error.message.split('\n')[0]})`;
+  }
+}
+
+/** The search opener still opens the overlay: a second plugin responds. Returns a problem or null. */
+export async function searchOpens(page) {
+  try {
+    await openSearch(page);
+    await closeSearch(page);
+    return null;
+  } catch (error) {
+    return `the search opener did not open the overlay (${error.message.split('\n')[0]})`;
+  }
+}
+
+/** The shopper's cookies as sorted name=value lines. */
+export async function cookieSnapshot(context) {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).sort();
+}
