@@ -80,9 +80,11 @@ export const CALLS = [
     others: [pageIntact],
   },
   {
+    // The site files come in a chunk of their own; without it the runtime boots on
+    // sites/default.json and says so (docs/architecture.md "Boot").
     id: 'boot chunks', page: '/uk/', boots: false, fault: '/static/storefront/chunks/sites-*', log: /\/chunks\/(sites|boot-config|chunk|plugins|site-[\w-]+|sprite-load|closest-name)-\w+\.js$/, sources: ['runtime/boot.ts'],
     timeoutMs: null, hold: true, trigger: settle,
-    outcome: { any: async (p, r) => ((await until(() => r.errors.some((m) => m.includes('storefront: plugin "runtime" failed')))) ? notStarted(p) : 'no report that boot failed'), held: notStarted, released: starts },
+    outcome: { any: async (p, r) => ((await until(() => r.console.some((m) => String(m.text ?? m).includes('using sites/default.json')))) ? starts(p) : 'no warning that the site files failed and the defaults are used'), held: notStarted, released: starts },
     others: [pageIntact],
   },
   {
@@ -90,6 +92,7 @@ export const CALLS = [
     timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
   },
   {
+    knownDefect: 'known defect: B2B suggestions request {searchDomain}/business/v6/search/suggest, and searchDomain already ends in /v6, so every query gets 404 (runtime and backend contract to be fixed with the B2B work)',
     id: 'B2B suggest', page: '/uk/business/', fault: '*/business/v6/search/suggest', log: /\/business\/v6\/search\/suggest$/, sources: ['plugins/search/search-api.ts'],
     timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
   },

