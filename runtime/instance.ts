@@ -9,7 +9,9 @@ import { readMarker } from './marker-data';
 import { attachHost } from './marker-host';
 import type { PluginModule, PluginProps } from './plugin';
 import type { Instance } from './registry-types';
-import { guard, reportError } from './report';
+// Through the plugins' front door: esbuild (0.25) leaves a re-export-only module it cannot place
+// with other code as an empty chunk of its own, which every plugin page would fetch.
+import { guard, reportError } from './index';
 
 /** What the instance gets besides its marker and chunk. */
 interface InstanceContext {

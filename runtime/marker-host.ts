@@ -6,8 +6,6 @@
  * as the page had it, and a copy of a mounted marker (a sticky header made with `cloneNode`)
  * is cleaned of the copied rendering before it mounts.
  */
-import invariant from 'tiny-invariant';
-
 /** The marker attributes a plugin may change and the runtime restores. */
 const OWNED_ATTRIBUTES = ['style', 'hidden', 'aria-expanded', 'aria-hidden'] as const;
 
@@ -25,7 +23,8 @@ const hostsOf = (marker: HTMLElement, plugin: string) =>
 /** Prepares `marker` for `plugin`: drops copied hosts (keeping their record) and appends a fresh host. */
 export function attachHost(marker: HTMLElement, plugin: string): HTMLElement {
   const stale = hostsOf(marker, plugin);
-  invariant(!stale.some((h) => live.has(h)), __DEV__ ? `a marker is mounted once per plugin ("${plugin}")` : undefined);
+  // The messages tiny-invariant gave, without shipping it for one check; the detail is for development builds.
+  if (stale.some((h) => live.has(h))) throw new Error(__DEV__ ? `Invariant failed: a marker is mounted once per plugin ("${plugin}")` : 'Invariant failed');
   // A copied host means this marker is a clone: its attributes are the rendered ones, and
   // the page's own are in the copied record.
   const record = stale[0]?.getAttribute(RECORD) ?? JSON.stringify(Object.fromEntries(OWNED_ATTRIBUTES.map((a) => [a, marker.getAttribute(a)])));

@@ -5,7 +5,8 @@
  */
 import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Bus } from './bus';
-import { RuntimeContext } from './context';
+// Through use-runtime, so the plugins' hooks ship in the renderer's shared chunk, not a chunk of their own.
+import { RuntimeContext } from './use-runtime';
 import type { RuntimeSource } from './runtime';
 
 /** The mount root's provider of the page's runtime. */

@@ -2,8 +2,13 @@
  * Inserting the icon sprite (the lazy part of runtime/sprite.ts): the copy rebuilt by
  * runtime/sprite-clean.ts goes hidden at the top of body, once.
  */
-import { bodyOf, byId } from './safe-dom';
 import { rebuild } from './sprite-clean';
+
+// Through the prototypes, as runtime/safe-dom.ts does (DOM clobbering), but written out: that
+// module is shared with the search chunk, and importing it here would make it a chunk of its
+// own, one more request on every page.
+const byId = (doc: Document, id: string) => Document.prototype.getElementById.call(doc, id);
+const bodyOf = (doc: Document) => Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(doc) as HTMLElement | null;
 
 /** Inserts the clean copy of the `parsed` sprite into `doc` as `#id` unless one is there; throws when it is not an SVG. */
 export function insertSprite(parsed: Document, doc: Document, id: string): boolean {

@@ -2,6 +2,8 @@
 import { useContext } from 'react';
 import { RuntimeContext, type Runtime } from './context';
 
+export { RuntimeContext } from './context';
+
 /** The runtime's services (page, site, bus scoped to this instance, queue, t). */
 export function useRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);

@@ -1,7 +1,8 @@
 /**
  * Every site file, bundled into one lazily loaded chunk. Keys are canonical site codes
  * (aliases in runtime/site-config.ts). Add a site: create sites/<code>.json and list it here.
- * sites/default.json is not listed: boot imports it itself, as it needs it before this chunk.
+ * sites/default.json is neither listed nor re-exported: boot imports it itself, as it needs it
+ * before this chunk, and a second importer would split it into a chunk of its own.
  */
 import uk from './uk.json';
 import us from './us.json';
@@ -69,9 +70,6 @@ import iq_ku from './iq_ku.json';
 import il from './il.json';
 import pk from './pk.json';
 import n_africa from './n_africa.json';
-
-/** sites/default.json, for tests and tools (boot imports the file itself). */
-export { default as siteDefaults } from './default.json';
 
 /** Site code → its file (checked by the build, scripts/check-sites.mjs; boot checks it again before use). */
 export const siteFiles: Readonly<Record<string, unknown>> = {

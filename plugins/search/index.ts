@@ -5,12 +5,12 @@
  */
 // Definitions import runtime/plugin, not the runtime/index barrel (boot reads every definition).
 import { definePlugin } from '../../runtime/plugin';
-import { OPENER_MARKERS } from './openers';
 
 export const search = definePlugin({
   name: 'search',
-  // A generic [data-sf-plugin~="search"] marker is an opener too.
-  markers: OPENER_MARKERS,
+  // The search openers in every header generation (the stable cross-generation hook of the
+  // legacy markup); a generic [data-sf-plugin~="search"] marker is an opener too.
+  markers: '.gnb__search-btn-js',
   trigger: 'interaction',
   // The most-used header control: its code is fetched when the page is idle, so the first
   // click opens the overlay at once (bench/RESULTS.md, search-open).

@@ -3,11 +3,15 @@
  * parts, found once, and the ARIA the combobox pattern needs, added without touching the
  * classes, ids and `an-*` attributes that the site's CSS, analytics and QA scripts use.
  */
-import { OPENER_MARKERS } from './openers';
 import type { Section } from './search-state';
 
-/** Every opener on the page, legacy or generic (the selector is defined once, in ./openers). */
-export const OPENERS = `${OPENER_MARKERS}, [data-sf-plugin~="search"]`;
+/**
+ * Every opener on the page, legacy or generic: the registry's selector of the search markers
+ * (plugins/search/index.ts), which a unit test keeps equal. Written out, not imported: the
+ * definition ships with every page's config and this file with the plugin, so a constant
+ * they shared would be a chunk of its own, one more request on every page.
+ */
+export const OPENERS = '.gnb__search-btn-js, [data-sf-plugin~="search"]';
 const B = 'srd19-gnb-search';
 /** The legacy class that hides a list wrap. */
 export const HIDE = `${B}__list-wrap--hide`;

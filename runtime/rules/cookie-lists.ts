@@ -63,17 +63,19 @@ const place = (item: string) => {
   return text && text.length <= MAX_TEXT_ITEM ? text : null;
 };
 
+// The lists are built at module load: marked pure, so a chunk that uses one does not ship the others.
+
 /** docs/rules.md §5: wishlist (cookie wl): duplicates ignored; max 6, oldest dropped when full. */
-export const wishlistCookie = cookieList({ max: 6, separator: ',', duplicate: 'ignore', clean: token(PRODUCT_CODE) });
+export const wishlistCookie = /* @__PURE__ */ cookieList({ max: 6, separator: ',', duplicate: 'ignore', clean: /* @__PURE__ */ token(PRODUCT_CODE) });
 
 /** docs/rules.md §5: search history (cookies sk, ask) keeps 4; searching again moves a keyword to the front. */
-export const searchHistoryCookie = cookieList({ max: 4, separator: ',', duplicate: 'promote', clean: keyword });
+export const searchHistoryCookie = /* @__PURE__ */ cookieList({ max: 4, separator: ',', duplicate: 'promote', clean: keyword });
 
 /** docs/rules.md §5: private codes (cookies pv, ipv) keep 5. */
-export const privateCodeCookie = cookieList({ max: 5, separator: ',', duplicate: 'promote', clean: token(PRIVATE_CODE) });
+export const privateCodeCookie = /* @__PURE__ */ cookieList({ max: 5, separator: ',', duplicate: 'promote', clean: /* @__PURE__ */ token(PRIVATE_CODE) });
 
 /** docs/rules.md §5: region (cnregion…) and city (cncity…) keep 1: a new choice replaces the old. */
-export const regionCookie = cookieList({ max: 1, separator: ',', duplicate: 'promote', clean: place });
+export const regionCookie = /* @__PURE__ */ cookieList({ max: 1, separator: ',', duplicate: 'promote', clean: place });
 
 /** docs/rules.md §5: the city list, like the region list, keeps 1. */
 export const cityCookie = regionCookie;

@@ -55,13 +55,14 @@ export function resolveSitePrice(file: unknown, defaults: SiteFile): SitePrice {
 }
 
 /**
- * Price rules over every site file (`siteFiles` keyed by canonical site code, as sites/index.ts
- * exports them). Resolutions are cached per known site; unknown codes use the defaults.
+ * The price rule of a site code over every site file (`siteFiles` keyed by canonical site code,
+ * as sites/index.ts exports them). Resolutions are cached per known site; unknown codes use the
+ * defaults.
  */
-export function createPriceRules(siteFiles: Readonly<Record<string, unknown>>, defaults: SiteFile): PriceRules {
+export function createSitePrices(siteFiles: Readonly<Record<string, unknown>>, defaults: SiteFile): (siteCode: string) => SitePrice {
   const cache = new Map<string, SitePrice>();
   const fallback = resolveSitePrice({}, defaults);
-  const sitePrice = (siteCode: string): SitePrice => {
+  return (siteCode: string): SitePrice => {
     // Hot path: the exact code seen before (only canonical codes and aliases are cached, so
     // odd spellings cannot grow the cache).
     const hit = cache.get(siteCode);
@@ -74,12 +75,22 @@ export function createPriceRules(siteFiles: Readonly<Record<string, unknown>>, d
     if (siteCode === code || Object.prototype.hasOwnProperty.call(SITE_ALIASES, siteCode)) cache.set(siteCode, rule);
     return rule;
   };
+}
+
+/** Formats an amount by a resolved site price rule; "" for empty input. */
+export function formatSitePrice(amount: unknown, rule: SitePrice): string {
+  return rule.kind === 'format' ? formatPrice(amount, rule.format) : formatIntlPrice(amount, rule.locale, rule.currency);
+}
+
+/**
+ * Formatting and parsing over every site file. The page's `formatPrice` uses only
+ * createSitePrices and formatSitePrice, so the parsers do not ship in the runtime.
+ */
+export function createPriceRules(siteFiles: Readonly<Record<string, unknown>>, defaults: SiteFile): PriceRules {
+  const sitePrice = createSitePrices(siteFiles, defaults);
   return {
     sitePrice,
-    formatPrice(amount, siteCode) {
-      const rule = sitePrice(siteCode);
-      return rule.kind === 'format' ? formatPrice(amount, rule.format) : formatIntlPrice(amount, rule.locale, rule.currency);
-    },
+    formatPrice: (amount, siteCode) => formatSitePrice(amount, sitePrice(siteCode)),
     parsePrice(text, siteCode) {
       const rule = sitePrice(siteCode);
       return rule.kind === 'format' ? parsePrice(text, rule.format) : parseIntlPrice(text, rule.locale, rule.currency);

@@ -55,3 +55,21 @@ describe('reading and writing', () => {
     expect(hasLoginCookies('uk')).toBe(true);
   });
 });
+
+describe('cookie values encoded as js-cookie 3 does', () => {
+  it('reads percent-encoded runs as one character, whatever the hex case', () => {
+    document.cookie = 'sk=%E2%82%AC%20caf%c3%a9; path=/';
+    expect(readCookie('searchHistory')).toBe('€ café');
+  });
+
+  it('reads a value quoted twice (a js-cookie write of a quoted value) without its quotes', () => {
+    document.cookie = 'sk=""tv""; path=/';
+    expect(readCookie('searchHistory')).toBe('tv');
+  });
+
+  it('writes non-ASCII text and commas encoded, the characters cookies allow as they are, and reads it back', () => {
+    writeCookie('searchHistory', '갤럭시,€#1/2');
+    expect(document.cookie).toContain('sk=%EA%B0%A4%EB%9F%AD%EC%8B%9C%2C%E2%82%AC#1/2');
+    expect(readCookie('searchHistory')).toBe('갤럭시,€#1/2');
+  });
+});

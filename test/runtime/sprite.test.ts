@@ -97,3 +97,21 @@ describe('loadSprite', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('icon sprite not loaded'));
   });
 });
+
+describe('insertSprite', () => {
+  const parsed = () => new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><symbol id="x"><path d="M0 0"/></symbol></svg>', 'image/svg+xml');
+
+  it('adds nothing when a sprite with the id arrived while this one loaded (two copies racing)', async () => {
+    const { insertSprite } = await import('../../runtime/sprite-load');
+    expect(insertSprite(parsed(), document, 'sf-icon-sprite')).toBe(true);
+    expect(insertSprite(parsed(), document, 'sf-icon-sprite')).toBe(true);
+    expect(document.querySelectorAll('#sf-icon-sprite')).toHaveLength(1);
+  });
+
+  it('reports false on a page without body', async () => {
+    const { insertSprite } = await import('../../runtime/sprite-load');
+    const doc = document.implementation.createHTMLDocument('');
+    doc.documentElement.removeChild(doc.body);
+    expect(insertSprite(parsed(), doc, 'sf-icon-sprite')).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteDefaults, siteFiles } from '../../sites/index';
+import siteDefaults from '../../sites/default.json';
+import { siteFiles } from '../../sites/index';
 import { SITE_ALIASES } from '../../runtime/site-config';
 import { validateSiteFile } from '../../runtime/site-file-check';
 import { plugins } from '../../plugins/index';
