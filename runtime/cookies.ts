@@ -1,16 +1,10 @@
 /**
  * Every cookie of the store (docs/rules.md §3) in one table with its lifetime, path and domain
- * rule (§9); all reads and writes go through here. Values are encoded and decoded as
- * js-cookie 3 does (the two functions below, without the rest of that library); the cookie string itself is read and written through `Document.prototype`, because an
+ * rule (§9); all reads and writes go through here. js-cookie encodes and decodes the values;
+ * the cookie string itself is read and written through `Document.prototype`, because an
  * `<img name="cookie">` on the page replaces `document.cookie` (runtime/safe-dom.ts).
  */
-/** Percent-decodes a value as js-cookie 3 reads it: one pair of quotes dropped, `%XX` runs decoded. */
-const decodeValue = (value: string): string =>
-  (value[0] === '"' ? value.slice(1, -1) : value).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
-
-/** Encodes a value as js-cookie 3 writes it: URI-encoded, with the characters cookies allow left as they are. */
-const encodeValue = (value: string): string =>
-  encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+import Cookies from 'js-cookie';
 
 /** The page's cookie string, read and written through the prototype (DOM clobbering, runtime/safe-dom.ts). */
 const jar = () => Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -113,7 +107,7 @@ export function readCookie(c: CookieName | CookieRule): string | undefined {
       const eq = pair.indexOf('=');
       if (eq < 0 || pair.slice(0, eq) !== name) continue;
       const raw = pair.slice(eq + 1);
-      return decodeValue(raw.startsWith('"') ? raw.slice(1, -1) : raw);
+      return Cookies.converter.read(raw.startsWith('"') ? raw.slice(1, -1) : raw, name);
     }
   } catch {
     // A malformed percent-encoding reads as no cookie.
@@ -124,7 +118,7 @@ export function readCookie(c: CookieName | CookieRule): string | undefined {
 /** Writes the cookie with its table rule. */
 export function writeCookie(c: CookieName | CookieRule, value: string): void {
   const r = ruleOf(c);
-  writeCookieJar(`${r.name}=${encodeValue(value)}${attributes(r)}`);
+  writeCookieJar(`${r.name}=${Cookies.converter.write(value, r.name)}${attributes(r)}`);
 }
 
 /** Removes the cookie (on the company domain and host-only, whichever the page has). */
