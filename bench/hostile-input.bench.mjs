@@ -16,6 +16,7 @@ const { wishlistCookie, searchHistoryCookie, regionCookie } = await loadTs('runt
 const { multistoreHref } = await loadTs('runtime/rules/multistore-links.ts');
 const { closestName } = await loadTs('runtime/rules/closest-name.ts');
 const { allowedLink } = await loadTs('runtime/rules/allowed-link.ts');
+const { highlight } = await loadTs('plugins/search/highlight.ts');
 
 const BUDGET_MS = 50;
 const MAX_GROWTH = 3;
@@ -37,6 +38,8 @@ function allRules(s) {
   multistoreHref(s, { site: 'vn', company: 'acme' });
   closestName(s, ['search', 'cart-badge']);
   allowedLink(s, scope);
+  highlight(s, '(a+)+$');
+  highlight(s, s.slice(0, 100));
   for (const cookie of [wishlistCookie, searchHistoryCookie, regionCookie]) cookie.add(cookie.parse(s), s);
 }
 

@@ -54,9 +54,8 @@ describe('request', () => {
 
   describe('errors', () => {
     it('times out after the call’s own timeout', async () => {
-      const started = Date.now();
+      // /slow answers after 400 ms: only the call's own 100 ms timer makes this a timeout.
       expect(await kind(request(`${server.origin}/slow`, { timeoutMs: 100 }))).toBe('timeout');
-      expect(Date.now() - started).toBeLessThan(350);
     });
 
     it('reports an HTTP error status with the status', async () => {

@@ -95,11 +95,10 @@ describe('query in bold (docs/rules.md §5)', () => {
       { text: 'Galaxy', bold: true }, { text: ' S25 ', bold: false }, { text: 'galaxy', bold: true },
     ]);
   });
-  it('treats regex-like and huge queries as plain text, fast', () => {
+  // Speed on hostile input is measured in bench/hostile-input.bench.mjs, not here.
+  it('treats regex-like and huge queries as plain text', () => {
     const text = `${'a'.repeat(10_000)}!`;
-    const t0 = performance.now();
     expect(highlight(text, '(a+)+$')).toEqual([{ text, bold: false }]);
-    expect(highlight(text, 'a'.repeat(10_000)).length).toBe(2);
-    expect(performance.now() - t0).toBeLessThan(100);
+    expect(highlight(text, 'a'.repeat(10_000))).toEqual([{ text: 'a'.repeat(10_000), bold: true }, { text: '!', bold: false }]);
   });
 });
