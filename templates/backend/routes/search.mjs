@@ -96,7 +96,7 @@ const AI = '/estoresearch-api/v1/scom/:site';
 export const searchRoutes = [
   // Pages carry searchDomain as "{host}/v6" (as the real "//searchapi.samsung.com/v6"), so the optional /v6 prefix.
   { method: 'GET', path: /^(?:\/v6)?\/search\/suggest\/v6$/, family: 'search', jsonp: true, handler: suggestV6(false) },
-  { method: 'GET', path: '/business/v6/search/suggest', family: 'search', jsonp: true, handler: suggestV6(true) },
+  { method: 'GET', path: /^(?:\/v6)?\/business\/v6\/search\/suggest$/, family: 'search', jsonp: true, handler: suggestV6(true) },
   { method: 'GET', path: `${AI}/suggestedSearch`, family: 'search', handler: aiSuggested },
   { method: 'POST', path: `${AI}/metrics/suggestedSearch`, family: 'search', handler: metrics },
   { method: 'POST', path: `${AI}/feedback/click`, family: 'search', handler: feedback },

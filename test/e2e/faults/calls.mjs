@@ -92,7 +92,6 @@ export const CALLS = [
     timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
   },
   {
-    knownDefect: 'known defect: B2B suggestions request {searchDomain}/business/v6/search/suggest, and searchDomain already ends in /v6, so every query gets 404 (runtime and backend contract to be fixed with the B2B work)',
     id: 'B2B suggest', page: '/uk/business/', fault: '*/business/v6/search/suggest', log: /\/business\/v6\/search\/suggest$/, sources: ['plugins/search/search-api.ts'],
     timeoutMs: 3000, trigger: typeQuery, outcome: { any: noSuggestions }, others: [badgeResponds],
   },

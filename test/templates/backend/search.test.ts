@@ -32,6 +32,11 @@ describe('GET {suggest domain}/search/suggest/v6 (docs/rules.md §7, cross-domai
     expect(json.response.resultData.common.suggestedKeywords).toContain('Galaxy XCover7');
   });
 
+  it('serves the B2B path under the page\'s searchDomain, which ends in /v6', async () => {
+    const { json } = await be.call('/v6/business/v6/search/suggest?siteCd=uk&searchValue=knox');
+    expect(json.response.resultData.common.relatedKeywords).toEqual(['Knox Suite']);
+  });
+
   it('refuses an unsafe callback name and a missing siteCd with 400', async () => {
     expect((await be.call('/search/suggest/v6?siteCd=uk&callback=alert(1)')).status).toBe(400);
     expect((await be.call('/search/suggest/v6?siteCd=uk&callback=9abc')).status).toBe(400);
