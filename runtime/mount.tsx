@@ -109,6 +109,10 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
     }
   };
 
+  // The root renders once, empty, when it is made: the renderer's first render (its code run
+  // for the first time) is not added to the first group's task.
+  commit();
+
   let batch = 16;
   let pumping = false;
   // One group per task, committed before the pump returns; the next group waits for a new task.
