@@ -115,6 +115,15 @@ describe('registry', () => {
       expect(markers[1]!.dataset.unmounted).toBeUndefined();
       expect(document.querySelectorAll('.sf-label')).toHaveLength(297);
     });
+    it('gives back every marker of a burst larger than one removal batch when switched off', async () => {
+      document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x" hidden></span>'.repeat(130)}</div>`;
+      const { registry, events } = setup([labelPlugin().def], on('label'));
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(130), { timeout: 5000 });
+      registry.disable('label');
+      await vi.waitFor(() => expect(events.filter((e) => e.type === 'plugin:unmounted')).toHaveLength(130), { timeout: 5000 });
+      expect(document.querySelectorAll('[data-sf-host], .sf-label')).toHaveLength(0);
+      expect(document.querySelectorAll('[data-unmounted="yes"]')).toHaveLength(130);
+    });
   });
 
   describe('DOM changes', () => {
