@@ -27,26 +27,28 @@ const react = manifest.renderer === 'react';
 
 /** kB budgets: [preact, react]. */
 /**
- * Four Preact limits sit above the targets they replace, measured when the foundation work
- * landed (plugin definitions moved out of boot into config; instance creation, marker hosts
- * restored on switch-off, per-instance bus scopes, time slicing and the runtime provider moved
- * out of boot into the renderer step; chunk retry, input limits and link checks added):
- *   config 6.58 kB (target 6.5), renderer 9.68 kB (target 8.5), search 7.53 kB (target 7.5),
- *   page totals 31.14 kB (target 30, the issue's budget for the uk home).
+ * Two Preact limits sit above the targets they replace, at what was measured when the
+ * foundation work landed and trimmed since (plugin definitions moved out of boot into config;
+ * instance creation, marker hosts restored on switch-off, per-instance bus scopes, time slicing
+ * and the runtime provider moved out of boot into the renderer step; chunk retry, input limits
+ * and link checks added). Production files no longer carry a source-map comment (build.mjs),
+ * which brought config under its target:
+ *   renderer 9.62 kB (target 8.5), search 7.53 kB (target 7.5),
+ *   page totals 30.86 kB (target 30, the budget for the uk home).
  * They are the ceiling, not the goal: bring them back down to the targets (bench/RESULTS.md
  * "Size": a React-API shim in place of preact/compat measured 28.5 kB per page).
  */
 const BUDGETS = {
   boot: [6, 6],
-  config: [6.6, 6.6],
+  config: [6.5, 6.5],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
-  renderer: [9.75, 56],
+  renderer: [9.7, 55],
   plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6] },
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.2, 78];
+const PAGE_BASE = [30.9, 76];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

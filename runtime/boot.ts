@@ -47,10 +47,7 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
   if (!page) return null;
   const bus = createBus((type, error) => reportError('runtime', 'bus', `a "${type}" listener threw: ${String(error)}`));
 
-  const locale = page.language || page.localLang;
-  const url = dictionaryUrl(defaults.dictionary ?? '', locale, page.i18nAppsParam, dictionaryOverride(doc));
-  const dictionary = loadDictionary(url);
-  void loadSprite(defaults.sprite ?? '', doc);
+  // The chunks first: they are the longest wait, and none of them needs the words or the sprite.
   const sites = loadChunk<{ siteFiles: Record<string, unknown> }>('chunk "sites"', siteFiles, has('siteFiles')).catch((error: unknown) => {
     console.warn(`storefront: ${error instanceof Error ? error.message : String(error)}; using sites/default.json`);
     return { siteFiles: {} };
@@ -60,11 +57,17 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
     return { plugins: [] };
   });
   const services = loadChunk<typeof import('./site-services')>('chunk "site-services"', () => import('./site-services'), has('resolveSiteConfig', 'createPublicApi'));
+  await yieldToMain();
+  const locale = page.language || page.localLang;
+  const url = dictionaryUrl(defaults.dictionary ?? '', locale, page.i18nAppsParam, dictionaryOverride(doc));
+  const dictionary = loadDictionary(url);
+  void loadSprite(defaults.sprite ?? '', doc);
   const [{ siteFiles: files }, { plugins: list }, svc] = await Promise.all([sites, definitions, services]);
 
   await yieldToMain();
   const storeQueue = svc.createPageStoreQueue(page, bus);
   const site = await svc.resolveSiteConfig(page.siteCode, files, defaults, doc);
+  await yieldToMain();
   const t: Runtime['t'] = (key, fallback) => fallback ?? key;
   const source = svc.createRuntimeSource({ page, site, bus, queue: storeQueue.queue, t });
   // Plugins mount at once with the page's own text, and re-render when the words arrive.
@@ -80,7 +83,14 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
     root: doc,
     loadMountKit: () =>
       loadChunk<typeof import('./mount-kit')>('chunk "mount-kit"', () => import('./mount-kit'), has('createMounter', 'createInstance')).then(
-        (m) => ({ mounter: m.createMounter(source, doc), createInstance: m.createInstance, detachHost: m.detachHost }),
+        // Evaluating the renderer, making the root (its first render) and the first mounts are each
+        // a task of their own: together they made boot's longest task on a slow phone.
+        async (m) => {
+          await yieldToMain();
+          const mounter = m.createMounter(source, doc);
+          await yieldToMain();
+          return { mounter, createInstance: m.createInstance, detachHost: m.detachHost };
+        },
         (error: unknown) => {
           reportError('runtime', 'load', error);
           throw error;

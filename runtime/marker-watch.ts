@@ -1,7 +1,9 @@
 /**
  * Watches the document for markers that come and go: mutations are collected and handed over
  * once per animation frame (a timeout covers background tabs, where frames stop), as the
- * added subtrees and whether anything was removed.
+ * added subtrees and whether anything was removed. The hand-over runs in a task of its own
+ * right after the frame, not inside it: the frame's layout of a large insertion is long
+ * enough without the registry's work added to the same task.
  */
 
 /** Calls `onChange` at most once per frame with the added element roots and whether nodes left. */
@@ -28,7 +30,7 @@ export function watchMarkers(doc: Document, onChange: (added: readonly Element[]
     }
     if (scheduled || (!removed && !added.size)) return;
     scheduled = true;
-    if (typeof view.requestAnimationFrame === 'function') view.requestAnimationFrame(flush);
+    if (typeof view.requestAnimationFrame === 'function') view.requestAnimationFrame(() => setTimeout(flush, 0));
     setTimeout(flush, 100);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });

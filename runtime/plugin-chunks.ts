@@ -1,7 +1,8 @@
 /**
  * Where a plugin's markers are and how its chunk loads: the marker selector, and each chunk
  * loaded once (time limit, one retry, its exports checked); a chunk that fails is reported
- * for its plugin, whose failure switches it off, and is tried afresh if switched on again.
+ * for its plugin, whose failure switches it off, and is tried afresh if switched on again;
+ * and the mount jobs waiting for a chunk.
  */
 import { loadChunk } from './chunk-load';
 import type { PluginDefinition, PluginModule } from './plugin';
@@ -29,5 +30,37 @@ export function createPluginChunks(defs: ReadonlyMap<string, PluginDefinition>):
       });
     }
     return loading;
+  };
+}
+
+/**
+ * `whenLoaded(name, job)` runs `job` once the plugin's chunk and the mount kit are loaded: at
+ * once when they are, else when both arrive. A burst of markers waits on one load, not on one
+ * promise each. A failed load runs nothing: it is reported where it failed, and the failure
+ * policy switches the plugin off.
+ */
+export function whenBothLoaded<K>(
+  chunk: (name: string) => Promise<PluginModule<unknown>>,
+  loadKit: () => Promise<K>,
+  loadedKit: () => K | undefined,
+): (name: string, job: (module: PluginModule<unknown>, kit: K) => void) => void {
+  const ready = new Map<string, PluginModule<unknown>>();
+  const waiting = new Map<string, ((module: PluginModule<unknown>, kit: K) => void)[]>();
+  return (name, job) => {
+    const module = ready.get(name);
+    const kit = loadedKit();
+    if (module && kit) return job(module, kit);
+    const queued = waiting.get(name);
+    if (queued) return void queued.push(job);
+    const jobs = [job];
+    waiting.set(name, jobs);
+    Promise.all([chunk(name), loadKit()]).then(
+      ([m, k]) => {
+        waiting.delete(name);
+        ready.set(name, m);
+        for (const run of jobs) run(m, k);
+      },
+      () => void waiting.delete(name),
+    );
   };
 }

@@ -59,6 +59,23 @@ describe('trigger: visible', () => {
     FakeIntersectionObserver.show(first!);
     await vi.waitFor(() => expect([...document.querySelectorAll('.seen')].map((e) => e.textContent)).toEqual(['1', '3']));
   });
+  it('stops watching a marker that left before it came into view', async () => {
+    const load = vi.fn(async () => chunk(() => <b className="seen" />));
+    document.body.innerHTML = '<div id="box"><i data-sf-plugin="lazy"></i></div><i data-sf-plugin="lazy" id="stays"></i>';
+    current = mountPlugins([definePlugin({ name: 'lazy', trigger: 'visible', load }), definePlugin({ name: 'probe', trigger: 'eager', load: async () => chunk(() => <b />) })], { ...on('lazy'), ...on('probe') });
+    const marker = document.querySelector('#box [data-sf-plugin]')!;
+    const watched = () => [...FakeIntersectionObserver.all].flatMap((o) => [...o.watched]);
+    expect(watched()).toContain(marker);
+    document.getElementById('box')!.remove();
+    // The probe mounting proves the removal above was processed (one report per frame holds both).
+    document.body.insertAdjacentHTML('beforeend', '<i data-sf-plugin="probe"></i>');
+    await vi.waitFor(() => expect(current!.registry.mounted().map((i) => i.plugin)).toEqual(['probe']));
+    expect(watched()).toEqual([document.getElementById('stays')]);
+    // Shown after it left (a stale report): nothing loads for it.
+    FakeIntersectionObserver.show(marker);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).not.toHaveBeenCalled();
+  });
 });
 
 describe('trigger: interaction', () => {

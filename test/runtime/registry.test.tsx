@@ -115,6 +115,15 @@ describe('registry', () => {
       expect(markers[1]!.dataset.unmounted).toBeUndefined();
       expect(document.querySelectorAll('.sf-label')).toHaveLength(297);
     });
+    it('gives back every marker of a burst larger than one removal batch when switched off', async () => {
+      document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x" hidden></span>'.repeat(130)}</div>`;
+      const { registry, events } = setup([labelPlugin().def], on('label'));
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(130), { timeout: 5000 });
+      registry.disable('label');
+      await vi.waitFor(() => expect(events.filter((e) => e.type === 'plugin:unmounted')).toHaveLength(130), { timeout: 5000 });
+      expect(document.querySelectorAll('[data-sf-host], .sf-label')).toHaveLength(0);
+      expect(document.querySelectorAll('[data-unmounted="yes"]')).toHaveLength(130);
+    });
   });
 
   describe('DOM changes', () => {
@@ -141,6 +150,27 @@ describe('registry', () => {
       await vi.waitFor(() => expect(registry.mounted()).toHaveLength(2));
       expect(marker.dataset.unmounted).toBeUndefined();
       expect(events.filter((e) => e.type === 'plugin:unmounted')).toEqual([]);
+    });
+
+    it('forgets a marker detached while its chunk loads: it never mounts, and nothing of it is kept', async () => {
+      document.body.innerHTML = '<div id="gone"><span class="legacy-label" data-label="gone"></span></div><span class="legacy-label" data-label="stays"></span>';
+      let deliver!: (m: PluginModule<any>) => void;
+      const load = vi.fn(() => new Promise<PluginModule<any>>((resolve) => (deliver = resolve)));
+      const probe = labelPlugin('probe', { markers: '.probe' });
+      const { registry, events } = setup([definePlugin({ name: 'label', markers: '.legacy-label', trigger: 'eager', load }), probe.def], on('label', 'probe'));
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      const [gone, stays] = document.querySelectorAll<HTMLElement>('.legacy-label');
+      document.getElementById('gone')!.remove();
+      // The probe mounting proves the removal above was processed (one report per frame holds both).
+      document.body.insertAdjacentHTML('beforeend', '<span class="probe"></span>');
+      await vi.waitFor(() => expect(registry.mounted().map((i) => i.plugin)).toEqual(['probe']));
+      deliver(module(Label));
+      // The marker that stayed was queued after the detached one: once it is mounted, the detached one's turn has passed.
+      await vi.waitFor(() => expect(stays!.dataset.mounted).toBe('1'));
+      expect(registry.mounted().map((i) => i.element)).toEqual([stays, document.querySelector('.probe')]);
+      expect(gone!.querySelector('[data-sf-host]')).toBeNull();
+      expect(gone!.dataset.mounted).toBeUndefined();
+      expect(events.filter((e) => e.type === 'plugin:mounted').map((e) => (e.payload as { element: Element }).element)).not.toContain(gone);
     });
 
     it('an interaction marker detached and re-attached before it was used still mounts on a click', async () => {
