@@ -6,6 +6,7 @@
 // Definitions import runtime/plugin, not the runtime/index barrel (boot reads every definition).
 import { definePlugin } from '../../runtime/plugin';
 
+/** The plugin definition: layer buttons as markers, loaded on interaction. */
 export const layerPopup = definePlugin({
   name: 'layer-popup',
   // The cart button carries data-div-id="#layerEmptyCart" too, but it is a link to the cart:

@@ -5,8 +5,9 @@
  * leaves, then the 4 s start again.
  */
 
-/** When the snack bar starts to fade, and when it is gone (docs/rules.md §9). */
+/** When the snack bar starts to fade (docs/rules.md §9). */
 export const SNACK_FADE_MS = 3500;
+/** When the snack bar is gone (docs/rules.md §9). */
 export const SNACK_HIDE_MS = 4000;
 /** Distance from the bottom of the viewport, px. */
 export const SNACK_BOTTOM_PX = 24;
