@@ -11,8 +11,12 @@
  *             site file fails the quick check, which the build-time check rules out)
  *   renderer  the mount and the renderer behind the React API, loaded with the first mount
  *   plugin X  what mounting X adds once the renderer is there (its chunk and its imports)
+ *   kit       the overlay kit (runtime/ui/overlay-kit.ts: popup manager, focus-trap and tabbable,
+ *             layer and message popups), loaded when a popup first opens or a plugin that uses
+ *             it (search, layer-popup) mounts; counted once, not in each plugin that shares it
+ *   snack     the snack bar, loaded by the first toast
  *   page P    all JS template page P can load: boot, config, sprite, the narrowing reader if it has one, and, if it holds any plugin's
- *             markers, the renderer and those plugins' chunks (worst case: every plugin used)
+ *             markers, the renderer and those plugins' chunks (worst case: every plugin used), and the kit and snack bar if one of them uses the kit
  * A page's total budget is its base below, plus the budget of every plugin added since that
  * the page uses: a new plugin raises a page's budget only by its own budget.
  * The build is SF_SIZE_DIST (default dist/), its renderer read from its manifest.
@@ -38,17 +42,28 @@ const react = manifest.renderer === 'react';
  * They are the ceiling, not the goal: bring them back down to the targets (bench/RESULTS.md
  * "Size": a React-API shim in place of preact/compat measured 28.5 kB per page).
  */
+/**
+ * Raised with the overlay kit (measured): config 6.6 → 6.75 (the layer-popup definition and its
+ * site switch, as every new plugin adds, and `storefront.popup`, which loads the overlay front
+ * door only when called); Preact renderer 9.75 → 9.95 (esbuild now splits preact/compat from the
+ * runtime context into two chunks, because the layer button imports React but not the runtime
+ * front door: the split's own overhead, no new code); page base 31.2 → 31.3 (those two).
+ */
 const BUDGETS = {
   boot: [6, 6],
-  config: [6.5, 6.5],
+  config: [6.75, 6.75],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
-  renderer: [9.7, 55],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6] },
+  renderer: [9.95, 56],
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], 'layer-popup': [0.85, 0.85] },
+  /** The overlay kit with focus-trap (focus-trap and tabbable alone measure 6.3 kB). */
+  kit: [9, 9],
+  /** The snack bar, loaded by the first toast (no focus trap: it takes no focus). */
+  snack: [0.75, 0.75],
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [30.9, 76];
+const PAGE_BASE = [31.3, 78];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));
@@ -74,7 +89,10 @@ const sprite = minus(closure(chunkOf('sprite-load')), boot, config);
 const narrowing = minus(closure(chunkOf('site-narrowing')), boot, config);
 const onDemand = minus([...narrowing, ...closure(chunkOf('site-file-check'))], boot, config, sprite);
 const renderer = minus(closure(chunkOf('mount-kit')), boot, config, sprite);
-const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer);
+const kit = minus(closure(chunkOf('overlay-kit')), boot, config, sprite, renderer);
+const snack = minus(closure(chunkOf('snack-bar')), boot, config, sprite, renderer, kit);
+const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer, kit, snack);
+const usesKit = (name) => closure(manifest.plugins[name]).some((f) => kit.includes(f));
 
 const pagesDir = join(__dirname, 'templates/pages');
 const pages = (function walk(dir) {
@@ -89,9 +107,10 @@ const pluginsOn = (page) => {
 const budgetOf = (name) => BUDGETS.plugins[name]?.[react ? 1 : 0] ?? 0;
 const pageChecks = pages.map((page) => {
   const used = pluginsOn(page);
-  const limit = PAGE_BASE[react ? 1 : 0] + used.filter((p) => !PAGE_BASE_PLUGINS.includes(p)).reduce((sum, p) => sum + budgetOf(p), 0);
+  const withKit = used.some(usesKit);
+  const limit = PAGE_BASE[react ? 1 : 0] + used.filter((p) => !PAGE_BASE_PLUGINS.includes(p)).reduce((sum, p) => sum + budgetOf(p), 0) + (withKit ? BUDGETS.kit[react ? 1 : 0] + BUDGETS.snack[react ? 1 : 0] : 0);
   const narrowed = /id=["']?storefront-config/.test(readFileSync(page, 'utf8'));
-  const path = [...boot, ...config, ...sprite, ...(narrowed ? narrowing : []), ...(used.length ? [...renderer, ...used.flatMap(plugin)] : [])];
+  const path = [...boot, ...config, ...sprite, ...(narrowed ? narrowing : []), ...(used.length ? [...renderer, ...used.flatMap(plugin)] : []), ...(withKit ? [...kit, ...snack] : [])];
   return { name: `page ${relative(pagesDir, page)} (${used.join(', ') || 'no plugins'}): all JS it can load`, path: files(path), limit: `${limit} kB`, brotli: true };
 });
 
@@ -102,6 +121,8 @@ module.exports = [
   { name: `[${r}] sprite: sanitiser and inserter`, path: files(sprite), limit: kB(BUDGETS.sprite), brotli: true },
   { name: `[${r}] on demand: page narrowing reader and site-file checker`, path: files(onDemand), limit: kB(BUDGETS.onDemand), brotli: true },
   { name: `[${r}] renderer: the mount and ${react ? 'React 19' : 'preact/compat'}`, path: files(renderer), limit: kB(BUDGETS.renderer), brotli: true },
+  { name: `[${r}] kit: the overlay kit (popup manager, focus-trap, layer and message popups)`, path: files(kit), limit: kB(BUDGETS.kit), brotli: true },
+  { name: `[${r}] snack bar: loaded by the first toast`, path: files(snack), limit: kB(BUDGETS.snack), brotli: true },
   ...Object.keys(manifest.plugins).map((name) => ({ name: `[${r}] plugin ${name}: what mounting it adds to the renderer${BUDGETS.plugins[name] ? '' : ' (NO BUDGET: add it to BUDGETS.plugins in .size-limit.cjs)'}`, path: files(plugin(name)), limit: `${budgetOf(name)} kB`, brotli: true })),
   ...pageChecks.map((c) => ({ ...c, name: `[${r}] ${c.name}` })),
 ];

@@ -26,6 +26,17 @@ export interface StorefrontApi {
   disable(name: string): boolean;
   /** Names of the plugins with mounted instances. */
   mounted(): string[];
+  /** Popups, messages and the snack bar (docs/architecture.md "Popups"); the kit loads on first use. */
+  readonly popup: {
+    /** Opens the page's layer popup with this id (`'layerPrivacy'` or `'#layerPrivacy'`); false with a console warning when there is none. */
+    open(id: string): Promise<boolean>;
+    /** Shows an OK/cancel popup; resolves true on OK. */
+    confirm(text: string, options?: { title?: string; ok?: string; cancel?: string }): Promise<boolean>;
+    /** Shows a message with one button (as text, never markup); resolves when it closes. */
+    alert(text: string, options?: { title?: string; button?: string }): Promise<void>;
+    /** Shows a snack-bar message (one at a time: a new one replaces the old). */
+    toast(text: string): void;
+  };
 }
 
 declare global {
@@ -49,6 +60,15 @@ function explain(verb: 'enable' | 'disable', name: unknown, result: SwitchResult
   return result === 'done';
 }
 
+/**
+ * One `storefront.popup` member: loads the overlay front door on the call, so pages that never
+ * open a popup load none of it (the config step every page loads stays the same size).
+ */
+const popupCall =
+  (name: keyof typeof import('./ui/overlay')['pagePopup']) =>
+  (...args: unknown[]) =>
+    import('./ui/overlay').then(({ pagePopup }) => (pagePopup[name] as (...a: unknown[]) => unknown)(...args));
+
 /** Builds the frozen API object for `registry` and the page's runtime. */
 export function createPublicApi(source: RuntimeSource, registry: Registry, formatPrice: StorefrontApi['formatPrice']): StorefrontApi {
   const runtime = source.get();
@@ -66,5 +86,6 @@ export function createPublicApi(source: RuntimeSource, registry: Registry, forma
     enable: (name: string) => switchPlugin('enable', name),
     disable: (name: string) => switchPlugin('disable', name),
     mounted: () => [...new Set(registry.mounted().map((i) => i.plugin))],
+    popup: Object.freeze({ open: popupCall('open'), confirm: popupCall('confirm'), alert: popupCall('alert'), toast: popupCall('toast') }) as StorefrontApi['popup'],
   });
 }

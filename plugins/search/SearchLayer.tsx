@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'rea
 import { createPortal } from 'react-dom';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 import { sanitiseQuery, submittedQuery } from '../../runtime/rules/search-input';
-import { useFocusLoop } from '../../runtime/ui/use-focus-loop';
+import { useFocusTrap } from '../../runtime/ui/use-focus-trap';
 import { useScrollLock } from '../../runtime/ui/use-scroll-lock';
 import { HIDE, OPENERS, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
 import { KeywordList } from './KeywordList';
@@ -69,7 +69,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
 
   useSuggestions(config, state.open, state.query, dispatch, guard);
   useScrollLock(state.open);
-  useFocusLoop(parts.layer, parts.start, parts.end, state.open, guard);
+  const releaseTrap = useFocusTrap(parts.layer, state.open, { initialFocus: parts.input, guards: [parts.start, parts.end] });
 
   useLayoutEffect(() => {
     prepareLayer(parts, t('Search', parts.input.getAttribute('aria-label') ?? 'Search'));
@@ -106,6 +106,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     // docs/rules.md §4: closing returns focus to the opener, in the close path itself: React restores
     // the focus it saw before a commit after running layout-effect cleanups.
     const closeLayer = () => {
+      releaseTrap();
       dispatch({ type: 'close' });
       if (opener.current?.isConnected) opener.current.focus();
     };
@@ -142,7 +143,7 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     ];
     for (const [el, type, fn] of on) el?.addEventListener(type, fn);
     return () => on.forEach(([el, type, fn]) => el?.removeEventListener(type, fn));
-  }, [parts, config, guard, choose, remove]);
+  }, [parts, config, guard, choose, remove, releaseTrap]);
 
   useLayoutEffect(() => {
     const { input } = parts;

@@ -21,6 +21,7 @@ import { cookieBar, footer } from './page-chrome.mjs';
 import { mainContent } from './page-content.mjs';
 import { fillHeader } from './header-fill.mjs';
 import { PAGES, SITES } from './page-list.mjs';
+import { POPUP_SITES, popupButtons, popupMarkup } from './popup-kinds.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -137,7 +138,8 @@ export function assemble(page) {
     .replace(/<!-- The server renders[\s\S]*?-->/, '')
     .replace('</header>', `${cookieBar(page.site)}\n</header>`);
   const body = [block(1).replace('<div id="wrap">', ''), selector, block(2), nav, block(4), sample('id-v4-search-layer-srd19.html')].join('\n');
-  const main = mainContent(page.kind, page.site, v);
+  const popups = page.kind === 'home' && POPUP_SITES.includes(page.site);
+  const main = mainContent(page.kind, page.site, v) + (popups ? popupButtons(page.site) : '');
   const mainClass = page.kind === 'product' ? ' class="st-page-pd"' : '';
   const html = `<!DOCTYPE html>
 <html lang="${v.lang}" dir="${v.dir}">
@@ -155,7 +157,7 @@ ${page.kind === 'multistore' ? '<meta name="robots" content="noindex">\n' : ''}<
 ${localise(body, page, v)}
 <div id="content" role="main"${mainClass}>
 ${main}
-</div>
+</div>${popups ? popupMarkup(page.site) : ''}
 ${footer(page.site)}
 </div>
 </body>

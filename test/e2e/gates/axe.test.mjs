@@ -30,6 +30,47 @@ export const STATES = [
     },
     include: [['section.srd19-gnb-search'], ['.gnb__search-btn-js']],
   },
+  // Popups (docs/rules.md §2 "Layer popups and messages"): each kind open, on the pages that hold them.
+  ...[
+    ['privacy layer', 'layerPrivacy'],
+    ['preference layer', 'layerPreference'],
+    ['sign-in layer', 'layerLogin'],
+    ['empty-cart layer', 'layerEmptyCart'],
+    ['generic popup', 'layerGeneric'],
+    ['video popup', 'layerVideo'],
+  ].map(([what, id]) => ({
+    id: `${what} open`,
+    applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
+    reach: async (page) => {
+      await page.click(`.popup-kinds [data-div-id="#${id}"]`);
+      await page.waitForFunction((s) => document.getElementById(s)?.getAttribute('aria-modal') === 'true', { timeout: 5000 }, id);
+    },
+    include: [[`#${id}`], [`.popup-kinds [data-div-id="#${id}"]`]],
+  })),
+  {
+    id: 'confirm popup open over a layer',
+    applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
+    reach: async (page) => {
+      await page.click('.popup-kinds [data-div-id="#layerLogin"]');
+      await page.waitForFunction(() => document.getElementById('layerLogin')?.getAttribute('aria-modal') === 'true', { timeout: 5000 });
+      await page.evaluate(() => void window.storefront.popup.confirm('Leave without signing in?', { title: 'Sign in' }));
+      await page.waitForSelector('[role=alertdialog]', { visible: true });
+    },
+    include: [['[role=alertdialog]']],
+  },
+  {
+    id: 'message popup and snack bar shown',
+    applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
+    reach: async (page) => {
+      await page.evaluate(() => {
+        void window.storefront.popup.alert('Your request could not be completed because you have been signed out.');
+        window.storefront.popup.toast('Added to your wishlist');
+      });
+      await page.waitForSelector('[role=alertdialog]', { visible: true });
+      await page.waitForSelector('.snackbar[role=status]', { visible: true });
+    },
+    include: [['[role=alertdialog]'], ['.snackbar']],
+  },
 ];
 
 /**

@@ -63,7 +63,7 @@ const markerCycle = (page) =>
     offU?.();
   });
 
-count('leak check', 'search overlay 100 open/close cycles, 1,000 badge markers mounted and unmounted, timers after switch-off');
+count('leak check', 'search overlay 100 open/close cycles, popups (layer + confirm) 100 open/close cycles, 1,000 badge markers mounted and unmounted, timers after switch-off');
 
 describe('leak check', () => {
   it('search overlay: 100 open/close cycles return listeners, nodes and heap near the baseline', async () => {
@@ -71,6 +71,28 @@ describe('leak check', () => {
     try {
       await booted(page);
       assert.deepEqual(await leakProblems(page, searchCycle, 100), []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('popups: 100 open/close cycles of a layer and a confirm over it return listeners, nodes and heap near the baseline', async () => {
+    const { page, close } = await open('/uk/');
+    try {
+      await booted(page);
+      const popupCycle = (p, i) =>
+        p.evaluate(async (n) => {
+          const settled = () => new Promise((r) => { const tick = () => ((history.state?.sfPopup ?? 0) === 0 ? r() : setTimeout(tick, 0)); tick(); });
+          await window.storefront.popup.open('layerLogin');
+          const answer = window.storefront.popup.confirm('Leave?');
+          await new Promise((r) => { const tick = () => (document.querySelector('[role=alertdialog] button') ? r() : requestAnimationFrame(tick)); tick(); });
+          document.querySelector('[role=alertdialog] button').click();
+          await answer;
+          document.getElementById('layerLogin').querySelector(n % 2 ? '.layer-popup__close' : 'input').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          await settled();
+        }, i);
+      assert.deepEqual(await leakProblems(page, popupCycle, 100), []);
+      assert.deepEqual(await page.evaluate(() => [document.querySelectorAll('.layer-popup-dim, [role=alertdialog]').length, getComputedStyle(document.body).overflow, history.state?.sfPopup ?? 0]), [0, 'visible', 0]);
     } finally {
       await close();
     }

@@ -1,0 +1,47 @@
+/**
+ * One layer button (WAI-ARIA dialog pattern, the opener's side): a click opens the popup its
+ * `data-div-id` names, through the overlay kit, which returns focus here on close. The button
+ * announces that it opens a dialog (`aria-haspopup`), restored when the plugin unmounts.
+ */
+import { useLayoutEffect } from 'react';
+import type { MarkerData, PluginProps } from '../../runtime/index';
+import { overlay } from '../../runtime/ui/overlay';
+
+/** What a layer button names. */
+export interface LayerTarget {
+  /** The popup's id, without the legacy leading '#'. */
+  id: string;
+}
+
+/**
+ * Reads `data-div-id` ("#layerPrivacy" or "layerPrivacy"). Anything that is not an id (a selector
+ * list like "#x,body", markup) skips the marker with a warning naming the attribute.
+ */
+export function fromMarker({ data }: MarkerData): LayerTarget {
+  const raw = data.divId ?? '';
+  const match = /^#?([A-Za-z][\w-]{0,99})$/.exec(raw.trim());
+  if (!match) throw new Error(`data-div-id is not a popup id: ${JSON.stringify(raw.slice(0, 40))}`);
+  return { id: match[1]! };
+}
+
+/** The component the registry portals into each layer button (it renders nothing). */
+export default function LayerButton({ element, marker, event, guard }: PluginProps<LayerTarget>) {
+  useLayoutEffect(() => {
+    const open = guard((e?: Event) => {
+      // Links styled as buttons (`href="javascript:;"`, the cart-style `href`) must not navigate.
+      e?.preventDefault();
+      void overlay.openLayer(marker.id, element);
+    });
+    // The click that mounted the plugin already happened: act on it once.
+    if (event?.type === 'click') open();
+    element.addEventListener('click', open);
+    const before = element.getAttribute('aria-haspopup');
+    element.setAttribute('aria-haspopup', 'dialog');
+    return () => {
+      element.removeEventListener('click', open);
+      if (before === null) element.removeAttribute('aria-haspopup');
+      else element.setAttribute('aria-haspopup', before);
+    };
+  }, [element, marker, event, guard]);
+  return null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Every popup kind on the home templates of uk, us, cn and ae_ar (right to left), for the overlay
+ * kit's end-to-end tests and for a person trying it: a row of legacy layer buttons
+ * (`js-layer-open` + `data-div-id`, analytics attributes as the header's) and the popups they
+ * open that the header does not hold already (sign-in layer, generic popup, video popups 16:9
+ * and 9:16). The privacy, preference and empty-cart layers are the header's own markup. The
+ * confirm and message popups and the snack bar are built by the kit when called
+ * (`storefront.popup.confirm`, `.alert`, `.toast`), so they need no markup here.
+ */
+
+/** The sites whose home page carries the popup kinds. */
+export const POPUP_SITES = ['uk', 'us', 'cn', 'ae_ar'];
+
+const WORDS = {
+  en: {
+    heading: 'Help and settings', privacy: 'Privacy settings', preference: 'Marketing preferences', login: 'Sign in', cart: 'Cart status',
+    generic: 'Delivery information', video: 'Watch the film', vertical: 'Watch the short', close: 'Close Layer Popup',
+    email: 'Email', password: 'Password', remember: 'Remember my email', forgot: 'Forgot your password?', join: 'Create an account',
+    genericText: 'Free standard delivery on every order. Large appliances are delivered within 5 working days.', more: 'Delivery details',
+    videoTitle: 'Galaxy S25 Ultra: the film', verticalTitle: 'Galaxy Z Flip7 in 15 seconds',
+  },
+  zh: {
+    heading: '帮助和设置', privacy: '隐私设置', preference: '营销偏好', login: '登录', cart: '购物车状态',
+    generic: '配送信息', video: '观看影片', vertical: '观看短片', close: '关闭弹出窗口',
+    email: '电子邮件', password: '密码', remember: '记住我的电子邮件', forgot: '忘记密码？', join: '创建帐户',
+    genericText: '所有订单均享受免费标准配送。大型家电将在 5 个工作日内送达。', more: '配送详情',
+    videoTitle: 'Galaxy S25 Ultra：影片', verticalTitle: '15 秒了解 Galaxy Z Flip7',
+  },
+  ar: {
+    heading: 'المساعدة والإعدادات', privacy: 'إعدادات الخصوصية', preference: 'تفضيلات التسويق', login: 'تسجيل الدخول', cart: 'حالة السلة',
+    generic: 'معلومات التوصيل', video: 'شاهد الفيلم', vertical: 'شاهد المقطع القصير', close: 'إغلاق النافذة المنبثقة',
+    email: 'البريد الإلكتروني', password: 'كلمة المرور', remember: 'تذكر بريدي الإلكتروني', forgot: 'هل نسيت كلمة المرور؟', join: 'إنشاء حساب',
+    genericText: 'توصيل قياسي مجاني لكل طلب. تصل الأجهزة الكبيرة خلال 5 أيام عمل.', more: 'تفاصيل التوصيل',
+    videoTitle: 'Galaxy S25 Ultra: الفيلم', verticalTitle: 'Galaxy Z Flip7 في 15 ثانية',
+  },
+};
+
+const wordsFor = (site) => WORDS[site === 'cn' ? 'zh' : site === 'ae_ar' ? 'ar' : 'en'];
+
+const closeButton = (w, extra = '') =>
+  `<button class="layer-popup__close${extra}" type="button"><span class="hidden">${w.close}</span><svg class="icon" focusable="false" aria-hidden="true"><use href="#delete-bold" xlink:href="#delete-bold"></use></svg></button>`;
+
+const layerButton = (id, label, la) =>
+  `<li><button type="button" class="cta cta--outlined cta--black js-layer-open" data-div-id="#${id}" an-tr="popup kinds-home-layer-other_interaction" an-ca="other interaction" an-ac="layer popup" an-la="${la}">${label}</button></li>`;
+
+/** The row of layer buttons, in `main`. */
+export function popupButtons(site) {
+  const w = wordsFor(site);
+  return `
+  <section class="popup-kinds" aria-labelledby="popup-kinds-title">
+    <h2 class="popup-kinds__title" id="popup-kinds-title">${w.heading}</h2>
+    <ul class="popup-kinds__list">
+      ${layerButton('layerPrivacy', w.privacy, 'privacy')}
+      ${layerButton('layerPreference', w.preference, 'preference')}
+      ${layerButton('layerLogin', w.login, 'login')}
+      ${layerButton('layerEmptyCart', w.cart, 'cart is empty')}
+      ${layerButton('layerGeneric', w.generic, 'delivery')}
+      ${layerButton('layerVideo', w.video, 'video')}
+      ${layerButton('layerVideoVertical', w.vertical, 'video vertical')}
+    </ul>
+  </section>`;
+}
+
+/** The popups the buttons open that the header does not hold, after `main`. */
+export function popupMarkup(site) {
+  const w = wordsFor(site);
+  const video = (id, title, ratio) => `
+  <div class="layer-popup video-popup video-popup--${ratio}" id="${id}" data-sf-popup>
+    <p class="layer-popup__title">${title}</p>
+    <div class="video-popup__frame"><video class="video-popup__video" controls playsinline preload="none" aria-label="${title}"></video></div>
+    ${closeButton(w)}
+  </div>`;
+  return `
+<div class="popup-kinds__layers">
+  <div class="layer-popup gnb-layer_popup-js gnb__popup-login" id="layerLogin">
+    <p class="layer-popup__title">${w.login}</p>
+    <form class="layer-popup__form" action="{{PAGE_ORIGIN}}/__backend/sign-in" method="get">
+      <label class="layer-popup__label" for="layerLoginEmail">${w.email}</label>
+      <input class="layer-popup__input" id="layerLoginEmail" name="email" type="email" autocomplete="email">
+      <label class="layer-popup__label" for="layerLoginPassword">${w.password}</label>
+      <input class="layer-popup__input" id="layerLoginPassword" name="password" type="password" autocomplete="current-password">
+      <div class="checkbox-v2"><input class="checkbox-v2__input" id="layerLoginRemember" type="checkbox"><label class="checkbox-v2__label" for="layerLoginRemember">${w.remember}</label></div>
+      <p class="layer-popup__links"><a class="cta cta--underline" href="{{PAGE_ORIGIN}}/__backend/sign-in">${w.forgot}</a> <a class="cta cta--underline" href="{{PAGE_ORIGIN}}/__backend/sign-in">${w.join}</a></p>
+      <div class="layer-popup__cta-wrap"><button class="cta cta--contained cta--black" type="submit" an-tr="nv00_gnb-home-account-account" an-ca="account" an-ac="login" an-la="login">${w.login}</button></div>
+    </form>
+    ${closeButton(w, ' login-leave-btn')}
+  </div>
+  <div class="layer-popup" id="layerGeneric" data-sf-popup>
+    <p class="layer-popup__title">${w.generic}</p>
+    <p class="layer-popup__desc">${w.genericText}</p>
+    <div class="layer-popup__cta-wrap"><a class="cta cta--contained cta--black" href="/${site}/">${w.more}</a></div>
+    ${closeButton(w)}
+  </div>${video('layerVideo', w.videoTitle, '16x9')}${video('layerVideoVertical', w.verticalTitle, '9x16')}
+</div>`;
+}

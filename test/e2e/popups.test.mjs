@@ -1,0 +1,236 @@
+/**
+ * Popups end to end (docs/rules.md §2 "Layer popups and messages", §4 "Popups", "Snack bar") on
+ * the uk home (desktop 1280, mobile 375 with a phone's overlay scrollbars) and the Arabic ae_ar
+ * home (right to left): a layer button opens its popup, which covers the page; the close button,
+ * Esc, the dimmed area and Back close it; focus returns to the button and Tab stays inside; a
+ * confirm stacks over a layer; messages show server text as text; the snack bar sits 24 px above
+ * the bottom and goes; the scroll lock shifts nothing; bad ids open nothing; axe is clean.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { open, booted } from './harness.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Axe (wcag2a, wcag2aa, wcag21aa) on what `include` names: "rule: targets" lines. */
+async function axeViolations(page, include) {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async (inc) => {
+    const result = await window.axe.run({ include: inc }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, include);
+}
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 375, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+const topPopup = (page) => page.evaluate(() => [...document.querySelectorAll('[aria-modal="true"]')].filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.id || e.className));
+const focusInside = (page, sel) => page.$eval(sel, (el) => el.contains(document.activeElement));
+const waitClosed = (page, sel) => page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).display === 'none', { timeout: 5000 }, sel);
+const popupDepth = (page) => page.evaluate(() => history.state?.sfPopup ?? 0);
+
+/** Clicks the layer button naming `id` and waits until its popup is open and holds focus. */
+async function openByButton(page, id) {
+  const button = await page.$(`.popup-kinds [data-div-id="#${id}"]`);
+  await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  await button.click();
+  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-modal') === 'true' && document.querySelector(s).contains(document.activeElement), { timeout: 5000 }, `#${id}`);
+  return button;
+}
+
+/** What the shopper sees at the middle of the popup and at a corner of the page. */
+const hitTest = (page, id) =>
+  page.$eval(`#${id}`, (el) => {
+    const r = el.getBoundingClientRect();
+    const middle = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 40));
+    const corner = document.elementFromPoint(2, innerHeight - 2);
+    return { middleInside: el.contains(middle), cornerIsDim: corner?.classList.contains('layer-popup-dim') ?? false, visible: r.width > 0 && r.height > 0 };
+  });
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`popups on uk home, ${name} ${viewport.width}`, () => {
+    it('a layer button opens its popup over a dimmed page; the close button closes it and focus returns', async () => {
+      const { page, report, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        const button = await openByButton(page, 'layerPrivacy');
+        assert.deepEqual(await hitTest(page, 'layerPrivacy'), { middleInside: true, cornerIsDim: true, visible: true });
+        assert.equal(await page.$eval('body', (b) => getComputedStyle(b).overflow), 'hidden');
+        assert.equal(await popupDepth(page), 1);
+        await page.click('#layerPrivacy .layer-popup__close');
+        await waitClosed(page, '#layerPrivacy');
+        assert.ok(await button.evaluate((b) => document.activeElement === b));
+        assert.notEqual(await page.$eval('body', (b) => getComputedStyle(b).overflow), 'hidden');
+        await page.waitForFunction(() => (history.state?.sfPopup ?? 0) === 0, { timeout: 5000 });
+        assert.deepEqual([report.pageErrors, report.violations], [[], []]);
+      } finally {
+        await close();
+      }
+    });
+
+    for (const [how, act] of [
+      ['Esc', (page) => page.keyboard.press('Escape')],
+      ['the dimmed area', (page) => page.mouse.click(2, VIEWPORTS[name].height - 2)],
+      ['Back', (page) => page.goBack()],
+    ]) {
+      it(`${how} closes the popup, focus returns to its button, and the page stays`, async () => {
+        const { page, url, close } = await open('/uk/', { viewport });
+        try {
+          await booted(page);
+          const button = await openByButton(page, 'layerGeneric');
+          await act(page);
+          await waitClosed(page, '#layerGeneric');
+          assert.ok(await button.evaluate((b) => document.activeElement === b));
+          assert.equal(page.url(), url);
+          assert.equal(await page.evaluate(() => document.querySelectorAll('.layer-popup-dim').length), 0);
+        } finally {
+          await close();
+        }
+      });
+    }
+
+    it('Tab and Shift+Tab stay inside the sign-in layer', async () => {
+      const { page, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        await openByButton(page, 'layerLogin');
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          assert.ok(await focusInside(page, '#layerLogin'), `Tab ${i + 1} left the popup`);
+        }
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.down('Shift');
+          await page.keyboard.press('Tab');
+          await page.keyboard.up('Shift');
+          assert.ok(await focusInside(page, '#layerLogin'), `Shift+Tab ${i + 1} left the popup`);
+        }
+      } finally {
+        await close();
+      }
+    });
+
+    it('a confirm stacks over a layer: Back closes only the confirm, a second Back the layer', async () => {
+      const { page, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        await openByButton(page, 'layerLogin');
+        await page.evaluate(() => { window.answer = window.storefront.popup.confirm('Leave without signing in?'); });
+        await page.waitForSelector('[role=alertdialog]', { visible: true });
+        assert.deepEqual(await topPopup(page), ['layerLogin', 'layer-popup sf-message-popup']);
+        assert.ok(await page.$eval('[role=alertdialog]', (d) => { const r = d.getBoundingClientRect(); return d.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)); }));
+        await page.goBack();
+        await page.waitForFunction(() => !document.querySelector('[role=alertdialog]'), { timeout: 5000 });
+        assert.equal(await page.evaluate(() => window.answer), false);
+        assert.deepEqual(await topPopup(page), ['layerLogin']);
+        assert.ok(await focusInside(page, '#layerLogin'));
+        await page.goBack();
+        await waitClosed(page, '#layerLogin');
+      } finally {
+        await close();
+      }
+    });
+
+    it('the video popups keep 16:9 and 9:16 and stop their video on close', async () => {
+      const { page, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        for (const [id, ratio] of [['layerVideo', 16 / 9], ['layerVideoVertical', 9 / 16]]) {
+          await openByButton(page, id);
+          const box = await page.$eval(`#${id} .video-popup__frame`, (f) => { const r = f.getBoundingClientRect(); return r.width / r.height; });
+          assert.ok(Math.abs(box - ratio) < 0.02, `${id}: ${box}`);
+          await page.keyboard.press('Escape');
+          await waitClosed(page, `#${id}`);
+          assert.ok(await page.$eval(`#${id} video`, (v) => v.paused && v.currentTime === 0));
+        }
+      } finally {
+        await close();
+      }
+    });
+
+    it('the scroll lock moves nothing sideways: padding only for a real scrollbar', async () => {
+      const { page, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        const place = () => page.$eval('#content', (c) => c.getBoundingClientRect().width);
+        const before = await place();
+        const bar = await page.evaluate(() => innerWidth - document.documentElement.clientWidth);
+        await page.evaluate(() => window.storefront.popup.open('layerGeneric'));
+        await page.waitForFunction(() => document.getElementById('layerGeneric').getAttribute('aria-modal') === 'true');
+        assert.equal(await place(), before);
+        const padding = await page.$eval('body', (b) => b.style.paddingRight);
+        if (name === 'mobile') assert.equal(padding, '', 'a phone has no scrollbar gutter to make up for');
+        else assert.equal(padding, bar > 0 ? `${bar}px` : '');
+      } finally {
+        await close();
+      }
+    });
+
+    it('messages: server text with markup shows as text; the snack bar sits 24 px above the bottom, then goes', async () => {
+      const { page, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        await page.evaluate(() => { window.closed = window.storefront.popup.alert('<img src=x onerror="window.hacked=1">Signed out'); });
+        await page.waitForSelector('[role=alertdialog]', { visible: true });
+        assert.equal(await page.$eval('[role=alertdialog] .layer-popup__desc', (d) => d.textContent), '<img src=x onerror="window.hacked=1">Signed out');
+        assert.equal(await page.evaluate(() => document.querySelectorAll('[role=alertdialog] img').length), 0);
+        await page.click('[role=alertdialog] button');
+        await page.waitForFunction(() => !document.querySelector('[role=alertdialog]'));
+        await page.evaluate(() => window.storefront.popup.toast('Added to your wishlist'));
+        await page.waitForSelector('.snackbar[role=status]', { visible: true });
+        const gap = await page.$eval('.snackbar', (s) => innerHeight - s.getBoundingClientRect().bottom);
+        assert.equal(Math.round(gap), 24);
+        assert.equal(await page.$eval('.snackbar', (s) => s.textContent), 'Added to your wishlist');
+        // Waits for the state (hidden), not for a time: the timing itself is a unit test on a controlled clock.
+        await page.waitForFunction(() => document.querySelector('.snackbar').hidden, { timeout: 10_000 });
+        assert.equal(await page.evaluate(() => window.hacked), undefined);
+      } finally {
+        await close();
+      }
+    });
+
+    it('bad ids open nothing, say why, and leave the page scrolling', async () => {
+      const { page, report, close } = await open('/uk/', { viewport });
+      try {
+        await booted(page);
+        const results = await page.evaluate(() => Promise.all(['#x,body', 'layerNope', '<b>x</b>'].map((id) => window.storefront.popup.open(id))));
+        assert.deepEqual(results, [false, false, false]);
+        const warnings = () => report.console.filter((m) => m.includes('storefront: popup.open:'));
+        // Console messages reach the test after the calls resolve: wait for them (a state, not a time).
+        for (let i = 0; i < 50 && warnings().length < 3; i++) await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+        assert.deepEqual(warnings().map((m) => m.replace(/^(\w+):.*popup\.open: /, '$1 ')).sort(), ['warn "#x,body" is not a popup id', 'warn "<b>x</b>" is not a popup id', 'warn no popup with id "layerNope" on this page']);
+        assert.notEqual(await page.$eval('body', (b) => getComputedStyle(b).overflow), 'hidden');
+        assert.equal(await popupDepth(page), 0);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
+
+describe('popups on the Arabic ae_ar home (right to left)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${name}: the sign-in layer opens, its close button sits at the left, it closes, and axe is clean`, async () => {
+      const { page, close } = await open('/ae_ar/', { viewport, beforeLoad: (p) => p.setBypassCSP(true) });
+      try {
+        await booted(page);
+        const button = await openByButton(page, 'layerLogin');
+        const side = await page.$eval('#layerLogin', (p) => {
+          const r = p.getBoundingClientRect();
+          const c = p.querySelector('.layer-popup__close').getBoundingClientRect();
+          return c.left - r.left < r.right - c.right ? 'left' : 'right';
+        });
+        assert.equal(side, 'left');
+        assert.deepEqual(await axeViolations(page, [['#layerLogin']]), []);
+        await page.click('#layerLogin .layer-popup__close');
+        await waitClosed(page, '#layerLogin');
+        assert.ok(await button.evaluate((b) => document.activeElement === b));
+      } finally {
+        await close();
+      }
+    });
+  }
+});

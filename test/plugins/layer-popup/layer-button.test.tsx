@@ -1,0 +1,73 @@
+/**
+ * The layer-popup plugin mounted through the real registry on the uk home template
+ * (docs/rules.md §2 "Layer popups and messages"): its buttons open the popup they name, the
+ * cart button (which names the empty-cart layer too) is no marker, and a button naming
+ * something that is not an id is skipped with a warning.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layerPopup } from '../../../plugins/layer-popup/index';
+import { fromMarker } from '../../../plugins/layer-popup/LayerButton';
+import { openPopups } from '../../../runtime/ui/popup-manager';
+import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(readFileSync(join(root, 'templates/pages/uk/index.html'), 'utf8'))![1]!;
+let mounted: Mounted | undefined;
+const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+afterEach(async () => {
+  for (const el of [...openPopups()].reverse()) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  mounted?.registry.stop();
+  mounted = undefined;
+});
+
+function start() {
+  document.body.innerHTML = body;
+  mounted = mountPlugins([layerPopup], { 'layer-popup': { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk' }));
+}
+
+describe('layer buttons on the uk home', () => {
+  it('the first click loads the plugin and opens the privacy layer; closing returns focus to the button', async () => {
+    start();
+    const button = document.querySelector<HTMLElement>('[data-div-id="#layerPrivacy"]')!;
+    button.focus();
+    click(button);
+    await vi.waitFor(() => expect(openPopups()).toEqual([document.getElementById('layerPrivacy')]));
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    click(document.querySelector('#layerPrivacy .layer-popup__close')!);
+    expect(openPopups()).toEqual([]);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('every popup kind the buttons name exists on the page and opens', async () => {
+    start();
+    const buttons = [...document.querySelectorAll<HTMLElement>('.popup-kinds [data-div-id]')];
+    expect(buttons.map((b) => b.dataset.divId)).toEqual(['#layerPrivacy', '#layerPreference', '#layerLogin', '#layerEmptyCart', '#layerGeneric', '#layerVideo', '#layerVideoVertical']);
+    for (const button of buttons) {
+      click(button);
+      const target = document.getElementById(button.dataset.divId!.slice(1));
+      await vi.waitFor(() => expect(openPopups()).toEqual([target]));
+      target!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(openPopups()).toEqual([]);
+    }
+  });
+
+  it('the cart button, which names the empty-cart layer too, is no layer button', () => {
+    document.body.innerHTML = '<a class="gnb__cart-btn js-global-cart-btn js-has-carturl js-layer-open" href="/pe/cart" data-div-id="#layerEmptyCart">cart</a><button class="js-layer-open" data-div-id="#layerLogin">login</button>';
+    expect([...document.querySelectorAll(layerPopup.markers!)].map((e) => e.textContent)).toEqual(['login']);
+  });
+});
+
+describe('bad marker data', () => {
+  it.each([['#x,body'], ['<img src=x>'], [''], ['#1abc']])('data-div-id %j is no popup id: the marker is skipped with a reason', (raw) => {
+    expect(() => fromMarker({ data: { divId: raw }, json: undefined })).toThrow(`data-div-id is not a popup id: ${JSON.stringify(raw)}`);
+  });
+
+  it('reads "#layerLogin" and "layerLogin" alike', () => {
+    expect([fromMarker({ data: { divId: '#layerLogin' }, json: undefined }), fromMarker({ data: { divId: 'layerLogin' }, json: undefined })]).toEqual([{ id: 'layerLogin' }, { id: 'layerLogin' }]);
+  });
+});
