@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSignIn } from '../../../runtime/sign-in-wait';
+import { createPageStoreQueue } from '../../../runtime/sign-in-wait';
+import { createRuntimeSource } from '../../../runtime/runtime';
+import { clearCookies, pageRuntime, TOKEN } from './fakes';
+
+function page() {
+  const runtime = pageRuntime();
+  const ready: unknown[] = [];
+  runtime.bus.on('session:ready', (p) => ready.push(p));
+  return { runtime, ready, source: createRuntimeSource(runtime) };
+}
+
+beforeEach(clearCookies);
+afterEach(clearCookies);
+
+describe('startSignIn: the session is always known', () => {
+  it('without a sign-in cookie: signed out at once, the session chunk not loaded', async () => {
+    const p = page();
+    const load = vi.fn();
+    await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, load);
+    expect(load).not.toHaveBeenCalled();
+    expect(p.ready).toEqual([{ signedIn: false }]);
+    expect(p.runtime.bus.last('session:changed')).toEqual({ signedIn: false, firstName: '', lastName: '', loginType: '' });
+  });
+
+  it('a session chunk that fails to load: signed out, the queue released, an error naming why', async () => {
+    document.cookie = `jwt_uk=${TOKEN}; path=/`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = page();
+    const queue = createPageStoreQueue(p.runtime.page, p.runtime.bus);
+    const ran = queue.queue(() => 'ran');
+    await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, () => Promise.reject(new Error('chunk 404')));
+    expect(await ran).toBe('ran');
+    expect(p.ready).toEqual([{ signedIn: false }]);
+    expect(error).toHaveBeenCalledWith('storefront: the session could not start: chunk 404; signed out');
+  });
+
+  it('a session that throws after releasing does not release twice', async () => {
+    document.cookie = `jwt_uk=${TOKEN}; path=/`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = page();
+    const chunk = {
+      pageSessionUi: () => ({}) as never,
+      startSession: (() => {
+        p.runtime.bus.emit('session:ready', { signedIn: true });
+        return { ready: Promise.reject(new Error('late failure')) };
+      }) as never,
+    };
+    await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, async () => chunk as never);
+    expect(p.ready).toEqual([{ signedIn: true }]);
+  });
+});
