@@ -43,6 +43,8 @@ const BUDGETS = {
   onDemand: [2, 2],
   renderer: [9.75, 56],
   plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6] },
+  // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.
+  session: [4.7, 4.7],
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
@@ -73,6 +75,7 @@ const narrowing = minus(closure(chunkOf('site-narrowing')), boot, config);
 const onDemand = minus([...narrowing, ...closure(chunkOf('site-file-check'))], boot, config, sprite);
 const renderer = minus(closure(chunkOf('mount-kit')), boot, config, sprite);
 const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer);
+const session = minus(closure(chunkOf('session-start')), boot, config);
 
 const pagesDir = join(__dirname, 'templates/pages');
 const pages = (function walk(dir) {
@@ -99,6 +102,7 @@ module.exports = [
   { name: `[${r}] config: site files, site config, public API, prices`, path: files(config), limit: kB(BUDGETS.config), brotli: true },
   { name: `[${r}] sprite: sanitiser and inserter`, path: files(sprite), limit: kB(BUDGETS.sprite), brotli: true },
   { name: `[${r}] on demand: page narrowing reader and site-file checker`, path: files(onDemand), limit: kB(BUDGETS.onDemand), brotli: true },
+  { name: `[${r}] session: the session services, on pages with a sign-in cookie`, path: files(session), limit: kB(BUDGETS.session), brotli: true },
   { name: `[${r}] renderer: the mount and ${react ? 'React 19' : 'preact/compat'}`, path: files(renderer), limit: kB(BUDGETS.renderer), brotli: true },
   ...Object.keys(manifest.plugins).map((name) => ({ name: `[${r}] plugin ${name}: what mounting it adds to the renderer${BUDGETS.plugins[name] ? '' : ' (NO BUDGET: add it to BUDGETS.plugins in .size-limit.cjs)'}`, path: files(plugin(name)), limit: `${budgetOf(name)} kB`, brotli: true })),
   ...pageChecks.map((c) => ({ ...c, name: `[${r}] ${c.name}` })),

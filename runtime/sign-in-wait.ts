@@ -18,13 +18,17 @@ export function createPageStoreQueue(page: PageConfig, bus: Pick<Bus, 'on'>): St
   return queue;
 }
 
-type SessionChunk = typeof import('./services/session-start');
+/** How long the session chunk may take to arrive before the page goes on signed out. */
+export const SESSION_CHUNK_MS = 10_000;
+
+type SessionChunk = Pick<typeof import('./services/session-start'), 'startOnPage'>;
 const loadSessionChunk = (): Promise<SessionChunk> => import('./services/session-start');
 
 /**
  * Makes the session known. Without a sign-in cookie the shopper is signed out and nothing is
- * loaded; with one, the session chunk checks it. If the chunk cannot load or throws, the page
- * is signed out and the queue released all the same: `session:ready` comes exactly once.
+ * loaded; with one, the session chunk checks it. If the chunk cannot load, hangs for 10 s or
+ * throws, the page is signed out and the queue released all the same: `session:ready` comes
+ * exactly once. Kept small: it ships in the config step of every page (.size-limit.cjs).
  */
 export function startSignIn(
   page: PageConfig,
@@ -32,21 +36,17 @@ export function startSignIn(
   bus: Pick<Bus, 'on' | 'emit' | 'last'>,
   source: Pick<RuntimeSource, 'get'>,
   load: () => Promise<SessionChunk> = loadSessionChunk,
-): Promise<void> {
-  const signedOut = () => {
-    if (bus.last('session:ready')) return;
-    bus.emit('session:changed', { signedIn: false, firstName: '', lastName: '', loginType: '' });
-    bus.emit('session:ready', { signedIn: false });
-  };
+): Promise<unknown> {
+  const signedOut = () => bus.last('session:ready') || (bus.emit('session:changed', { signedIn: false }), bus.emit('session:ready', { signedIn: false }));
   if (!hasLoginCookies(page.siteCode)) return Promise.resolve(signedOut());
-  // Not through loadChunk and reportError: sharing them with boot would move them into a chunk of their own.
-  return load()
-    .then((m) => m.startSession({ page, site, bus, t: (key, fallback) => source.get().t(key, fallback), ui: m.pageSessionUi() }).ready)
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        console.error(`storefront: the session could not start: ${error instanceof Error ? error.message : String(error)}; signed out`);
-        signedOut();
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Not through loadChunk: sharing it with boot would move it into a chunk of its own. The race has
+  // settled when the 10 s are up, so a chunk arriving later never starts a second session.
+  return Promise.race([load(), new Promise<never>((_, reject) => (timer = setTimeout(reject, SESSION_CHUNK_MS, `no answer within ${SESSION_CHUNK_MS / 1000} s`)))])
+    .then((m) => m.startOnPage(page, site, bus, source))
+    .catch((error: unknown) => {
+      console.error('storefront: the session could not start, signed out:', error);
+      signedOut();
+    })
+    .finally(() => clearTimeout(timer));
 }

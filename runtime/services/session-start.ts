@@ -19,7 +19,8 @@ import type { SessionCall } from './session-validate';
 import { signOut } from './sign-out';
 import { createStoreInterface, type StoreCall } from './store-interface';
 
-export { pageSessionUi } from './session-ui';
+import { pageSessionUi } from './session-ui';
+import type { RuntimeSource } from '../runtime';
 
 /** What the chunk is started with. */
 export interface SessionStartEnv {
@@ -77,4 +78,9 @@ export function startSession(env: SessionStartEnv): StartedSession {
     if (asked) void showStatus(asked);
   });
   return { session, storeCall, ready };
+}
+
+/** The chunk's entry on a page: the page's popups and dictionary; resolves when the queue is released. */
+export function startOnPage(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit' | 'on'>, source: Pick<RuntimeSource, 'get'>): Promise<unknown> {
+  return startSession({ page, site, bus, ui: pageSessionUi(), t: (key, fallback) => source.get().t(key, fallback) }).ready;
 }

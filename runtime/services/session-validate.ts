@@ -5,6 +5,7 @@
  */
 import { COOKIES, jwtCookie, readCookie, removeCookie } from '../cookies';
 import type { RequestOptions } from '../http';
+import { errorText } from '../report';
 import type { PageConfig } from '../page-config';
 import { loginCookies } from './session-cookies';
 import type { SessionEndpoints } from './session-endpoints';
@@ -61,7 +62,7 @@ export async function validateSession(env: ValidateEnv): Promise<SessionState> {
   try {
     reply = record(await call(urls.validate, options));
   } catch (error) {
-    return fail(`validate failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`validate failed: ${errorText(error)}`);
   }
   if (reply.error === 'StoreIdNotPresent') {
     // docs/rules.md §8: the flag goes N and nothing is retried; the cookies stay for the store's own pages.
@@ -79,7 +80,7 @@ export async function validateSession(env: ValidateEnv): Promise<SessionState> {
   try {
     details = record(await call(urls.details, options));
   } catch (error) {
-    return fail(`jwt details failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`jwt details failed: ${errorText(error)}`);
   }
   if (details.statusCode !== undefined && details.statusCode !== 200) return fail(`jwt details answered statusCode ${JSON.stringify(details.statusCode)}`);
   const loginType = text(details.login_type ?? reply.login_type);

@@ -8,6 +8,7 @@
 import type { Bus } from '../bus';
 import { COOKIES, readCookie } from '../cookies';
 import { request } from '../http';
+import { errorText } from '../report';
 import type { PageConfig } from '../page-config';
 import { setLoginFlag } from './session-cookies';
 import type { SessionEndpoints } from './session-endpoints';
@@ -60,7 +61,7 @@ export function createSession(env: SessionEnv): Session {
     state = next;
     const user = next.phase === 'signed-in' ? next.user : undefined;
     setLoginFlag(doc, !!user);
-    bus.emit('session:changed', { signedIn: !!user, firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', loginType: user?.loginType ?? '' });
+    bus.emit('session:changed', user ? { signedIn: true, firstName: user.firstName, lastName: user.lastName, loginType: user.loginType } : { signedIn: false });
   }
 
   function stopRefresh(): void {
@@ -80,14 +81,14 @@ export function createSession(env: SessionEnv): Session {
   async function run(): Promise<SessionState> {
     try {
       enter(await check().catch((error: unknown): SessionState => {
-        log.error(`storefront: session: the check failed: ${error instanceof Error ? error.message : String(error)}; signed out`);
+        log.error(`storefront: session: the check failed: ${errorText(error)}; signed out`);
         return { phase: 'signed-out', reason: 'failed' };
       }));
       for (const step of steps.splice(0)) {
         try {
           await step(state);
         } catch (error) {
-          log.error(`storefront: session: a step before the store calls failed: ${error instanceof Error ? error.message : String(error)}`);
+          log.error(`storefront: session: a step before the store calls failed: ${errorText(error)}`);
         }
       }
     } finally {

@@ -6,6 +6,7 @@
  */
 import { jwtCookie, readCookie } from '../cookies';
 import type { PageConfig } from '../page-config';
+import { errorText } from '../report';
 import type { SiteConfig } from '../site-config';
 import { returnTarget, siteHome } from './return-target';
 import { clearSignOutCookies } from './session-cookies';
@@ -45,7 +46,7 @@ export async function signOut(env: SignOutEnv, returnUrl?: string): Promise<void
     }
   } catch (error) {
     clearSignOutCookies(page.siteCode, page.b2bFlag);
-    env.log.error(`storefront: sign-out: logout failed: ${error instanceof Error ? error.message : String(error)}; going to the site home`);
+    env.log.error(`storefront: sign-out: logout failed: ${errorText(error)}; going to the site home`);
     return env.navigate(home);
   }
   clearSignOutCookies(page.siteCode, page.b2bFlag);

@@ -5,7 +5,7 @@
  * the store refuses as signed out (HTTP 401) shows the §8 alert and goes to the login address.
  */
 import { HttpError } from '../http';
-import { jsonp } from '../jsonp';
+import type { jsonp } from '../jsonp';
 import type { PageConfig } from '../page-config';
 import type { SiteConfig } from '../site-config';
 import { resultCodeOutcome } from './result-codes';
@@ -33,6 +33,7 @@ export interface StoreInterfaceEnv {
   /** Signs out and leaves for `returnUrl` (checked by the sign-out). */
   signOut(returnUrl?: string): Promise<void>;
   navigate(url: string): void;
+  /** runtime/jsonp's `jsonp`, for JSONP calls: given by the caller so this chunk does not share the module with the search plugin (.size-limit.cjs). */
   jsonp?: typeof jsonp;
 }
 
@@ -53,7 +54,8 @@ export function createStoreInterface(env: StoreInterfaceEnv) {
     const timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
     let data: unknown;
     try {
-      data = options.transport === 'jsonp' ? await (env.jsonp ?? jsonp)(url, { timeoutMs }) : await env.call(url, { timeoutMs, credentials: 'include' });
+      if (options.transport === 'jsonp' && !env.jsonp) throw new TypeError(`store action "${action}" asked for JSONP, which this client was not given`);
+      data = options.transport === 'jsonp' ? await env.jsonp!(url, { timeoutMs }) : await env.call(url, { timeoutMs, credentials: 'include' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
         await ui.alert(SIGNED_OUT_TEXT);

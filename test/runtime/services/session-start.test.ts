@@ -72,7 +72,7 @@ describe('session start: sign-out on request', () => {
     await s.started.ready;
     s.runtime.bus.emit('session:sign-out', { returnUrl: 'https://evil.example/' });
     await vi.waitFor(() => expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/uk/`));
-    expect(s.runtime.bus.last('session:changed')).toEqual({ signedIn: false, firstName: '', lastName: '', loginType: '' });
+    expect(s.runtime.bus.last('session:changed')).toEqual({ signedIn: false });
     expect(cookieNames()).toEqual([]);
   });
 });

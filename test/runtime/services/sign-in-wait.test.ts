@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSignIn } from '../../../runtime/sign-in-wait';
+import { SESSION_CHUNK_MS, startSignIn } from '../../../runtime/sign-in-wait';
 import { createPageStoreQueue } from '../../../runtime/sign-in-wait';
 import { createRuntimeSource } from '../../../runtime/runtime';
 import { clearCookies, pageRuntime, TOKEN } from './fakes';
@@ -21,7 +21,7 @@ describe('startSignIn: the session is always known', () => {
     await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, load);
     expect(load).not.toHaveBeenCalled();
     expect(p.ready).toEqual([{ signedIn: false }]);
-    expect(p.runtime.bus.last('session:changed')).toEqual({ signedIn: false, firstName: '', lastName: '', loginType: '' });
+    expect(p.runtime.bus.last('session:changed')).toEqual({ signedIn: false });
   });
 
   it('a session chunk that fails to load: signed out, the queue released, an error naming why', async () => {
@@ -33,7 +33,7 @@ describe('startSignIn: the session is always known', () => {
     await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, () => Promise.reject(new Error('chunk 404')));
     expect(await ran).toBe('ran');
     expect(p.ready).toEqual([{ signedIn: false }]);
-    expect(error).toHaveBeenCalledWith('storefront: the session could not start: chunk 404; signed out');
+    expect(error).toHaveBeenCalledWith('storefront: the session could not start, signed out:', new Error('chunk 404'));
   });
 
   it('a session that throws after releasing does not release twice', async () => {
@@ -41,13 +41,34 @@ describe('startSignIn: the session is always known', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const p = page();
     const chunk = {
-      pageSessionUi: () => ({}) as never,
-      startSession: (() => {
+      startOnPage: () => {
         p.runtime.bus.emit('session:ready', { signedIn: true });
-        return { ready: Promise.reject(new Error('late failure')) };
-      }) as never,
+        return Promise.reject(new Error('late failure'));
+      },
     };
     await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, async () => chunk as never);
     expect(p.ready).toEqual([{ signedIn: true }]);
+  });
+});
+
+describe('startSignIn: a session chunk that hangs', () => {
+  it('is given up after 10 s: signed out, queue released; arriving later it starts nothing', async () => {
+    vi.useFakeTimers();
+    document.cookie = `jwt_uk=${TOKEN}; path=/`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = page();
+    let arrive!: (m: unknown) => void;
+    const startOnPage = vi.fn();
+    const done = startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, () => new Promise((r) => (arrive = r as never)));
+    await vi.advanceTimersByTimeAsync(SESSION_CHUNK_MS - 1);
+    expect(p.ready).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(p.ready).toEqual([{ signedIn: false }]);
+    expect(error).toHaveBeenCalledWith('storefront: the session could not start, signed out:', 'no answer within 10 s');
+    arrive({ startOnPage });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(startOnPage).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

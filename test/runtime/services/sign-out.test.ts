@@ -123,6 +123,6 @@ describe('sign-out (docs/rules.md §7, §8)', () => {
     expect(cookieNames()).not.toContain('jwt_uk');
     expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/uk/`);
     expect(s.submitted).toEqual([]);
-    expect(s.log.error).toHaveBeenCalledWith('storefront: sign-out: logout failed: GET u answered HTTP 500; going to the site home');
+    expect(s.log.error).toHaveBeenCalledWith('storefront: sign-out: logout failed: HttpError: GET u answered HTTP 500; going to the site home');
   });
 });
