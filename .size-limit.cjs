@@ -42,7 +42,7 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.75, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], 'account-menu': [1.85, 1.85] },
   // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.
   session: [4.7, 4.7],
 };

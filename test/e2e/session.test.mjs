@@ -149,3 +149,44 @@ describe('session: sign-out', () => {
     }
   });
 });
+
+describe('session: the account menu follows the session (v4 header)', () => {
+  const block = (state) => `.nv00-gnb-v4__utility-wrap.${state}`;
+  const visible = (page, selector) => page.$eval(selector, (el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none').catch(() => false);
+
+  it('signed out: the sign-in block; signed in: the name, opened by keyboard and mouse; Logout signs out', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, url, close } = await signedIn('uk-shopper', '/uk/');
+    try {
+      await page.waitForFunction(() => window.storefront.mounted().includes('account-menu'));
+      await page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('hide'), {}, block('before-login'));
+      assert.equal(await visible(page, block('after-login')), true);
+      assert.equal(await page.$eval(`${block('after-login')} .user-name`, (el) => el.textContent), 'Olivia');
+      // Rewards member (seeded): the rewards link stays.
+      await page.waitForFunction((sel) => document.querySelector(sel)?.hidden === false, {}, `${block('after-login')} a[an-la="my rewards"]`);
+
+      await page.focus(`${block('after-login')} [data-js-action="user"]`);
+      await page.keyboard.press('Enter');
+      assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), true);
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'menuitem');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'My Page');
+      await page.keyboard.press('Escape');
+      assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), false);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.jsAction), 'user');
+
+      await page.mouse.move(0, 0);
+      await page.hover(`${block('after-login')} [data-js-action="user"]`);
+      await page.waitForSelector(`${block('after-login')} [role="menu"]`, { visible: true });
+      await Promise.all([page.waitForNavigation(), page.click(`${block('after-login')} .logoutBtn`)]);
+      assert.equal(page.url(), url);
+      await booted(page);
+      assert.deepEqual(await sessionState(page), { signedIn: false });
+      assert.equal(await visible(page, block('before-login')), true);
+      assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+    } finally {
+      await close();
+    }
+  });
+});
+
