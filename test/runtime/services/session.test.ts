@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { createSession, REFRESH_MS } from '../../../runtime/services/session';
+import { createSession } from '../../../runtime/services/session';
+
+/** docs/rules.md §4: the refresh interval. */
+const REFRESH_MS = 900_000;
 import { sessionEndpoints } from '../../../runtime/services/session-endpoints';
 import { createPageStoreQueue } from '../../../runtime/sign-in-wait';
 import { clearCookies, cookieNames, pageRuntime, scriptedCall, TOKEN } from './fakes';

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CHUNK_MS, startSignIn } from '../../../runtime/sign-in-wait';
+import { startSignIn } from '../../../runtime/sign-in-wait';
+
+/** The session chunk is given up after 10 s. */
+const SESSION_CHUNK_MS = 10_000;
 import { createPageStoreQueue } from '../../../runtime/sign-in-wait';
 import { createRuntimeSource } from '../../../runtime/runtime';
 import { clearCookies, pageRuntime, TOKEN } from './fakes';
