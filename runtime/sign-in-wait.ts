@@ -25,8 +25,8 @@ type SessionChunk = Pick<typeof import('./services/session-start'), 'startOnPage
 const loadSessionChunk = (): Promise<SessionChunk> => import('./services/session-start');
 
 /**
- * Makes the session known. Without a sign-in cookie the shopper is signed out and nothing is
- * loaded; with one, the session chunk checks it. If the chunk cannot load, hangs for 10 s or
+ * Makes the session known. Without a sign-in cookie (or a status in the query) the shopper is
+ * signed out and nothing is loaded; with one, the session chunk checks it. If the chunk cannot load, hangs for 10 s or
  * throws, the page is signed out and the queue released all the same: `session:ready` comes
  * exactly once. Kept small: it ships in the config step of every page (.size-limit.cjs).
  */
@@ -38,7 +38,8 @@ export function startSignIn(
   load: () => Promise<SessionChunk> = loadSessionChunk,
 ): Promise<unknown> {
   const signedOut = () => bus.last('session:ready') || (bus.emit('session:changed', { signedIn: false }), bus.emit('session:ready', { signedIn: false }));
-  if (!hasLoginCookies(page.siteCode)) return Promise.resolve(signedOut());
+  // A status the query asks to show (docs/rules.md §4 "Session-check") needs the chunk too, signed in or not.
+  if (!hasLoginCookies(page.siteCode) && !/[?&](customerStatus|isblock)=/.test(location.search)) return Promise.resolve(signedOut());
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Not through loadChunk: sharing it with boot would move it into a chunk of its own. The race has
   // settled when the 10 s are up, so a chunk arriving later never starts a second session.

@@ -87,6 +87,23 @@ describe('session: seeded shoppers sign in', () => {
   });
 });
 
+describe('session: a status in the query', () => {
+  it('customerStatus=DW without a sign-in shows error text 1; the queue runs', async () => {
+    await backend('POST', '/__backend/reset');
+    const dialogs = [];
+    const beforeLoad = (page) => page.on('dialog', (d) => (dialogs.push(d.message()), d.accept()));
+    const { page, close } = await open('/uk/?customerStatus=DW', { beforeLoad });
+    try {
+      await booted(page);
+      assert.equal((await sessionState(page)).signedIn, false);
+      await queueRuns(page);
+      assert.deepEqual(dialogs, ['Sign-in error\n\nYour account needs attention before you can sign in. Please visit your Samsung account.']);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('session: faults of validate end signed out with the queue released', () => {
   for (const mode of ['500', 'malformed', 'empty', 'drop', 'slow']) {
     it(`validate answering "${mode}"`, async () => {
@@ -170,7 +187,7 @@ describe('session: the account menu follows the session (v4 header)', () => {
       assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), true);
       assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'menuitem');
       await page.keyboard.press('ArrowDown');
-      assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'My Page');
+      assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Receive up to 5% of your purchase back in points.');
       await page.keyboard.press('Escape');
       assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), false);
       assert.equal(await page.evaluate(() => document.activeElement.dataset.jsAction), 'user');

@@ -27,6 +27,18 @@ describe('startSignIn: the session is always known', () => {
     expect(p.runtime.bus.last('session:changed')).toEqual({ signedIn: false });
   });
 
+  it('without a sign-in cookie but with a status in the query: the chunk loads to show it', async () => {
+    history.replaceState(null, '', '/uk/?isblock=true');
+    try {
+      const p = page();
+      const startOnPage = vi.fn(async () => undefined);
+      await startSignIn(p.runtime.page, p.runtime.site, p.runtime.bus, p.source, async () => ({ startOnPage }));
+      expect(startOnPage).toHaveBeenCalledTimes(1);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('a session chunk that fails to load: signed out, the queue released, an error naming why', async () => {
     document.cookie = `jwt_uk=${TOKEN}; path=/`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
