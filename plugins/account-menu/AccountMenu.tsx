@@ -101,5 +101,7 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     };
   }, [element, bus, page, site, guard]);
 
-  return null;
+  // An empty fragment rather than null: the chunk then imports the JSX runtime like every other
+  // component, and esbuild keeps it in the renderer's shared chunk instead of a chunk of its own.
+  return <></>;
 }
