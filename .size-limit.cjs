@@ -55,11 +55,13 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.95, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], 'layer-popup': [0.85, 0.85] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], 'layer-popup': [0.85, 0.85], 'account-menu': [1.85, 1.85] },
   /** The overlay kit with focus-trap (focus-trap and tabbable alone measure 6.3 kB). */
   kit: [9, 9],
   /** The snack bar, loaded by the first toast (no focus trap: it takes no focus). */
   snack: [0.75, 0.75],
+  // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.
+  session: [4.7, 4.7],
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
@@ -93,6 +95,7 @@ const kit = minus(closure(chunkOf('overlay-kit')), boot, config, sprite, rendere
 const snack = minus(closure(chunkOf('snack-bar')), boot, config, sprite, renderer, kit);
 const plugin = (name) => minus(closure(manifest.plugins[name]), boot, config, sprite, renderer, kit, snack);
 const usesKit = (name) => closure(manifest.plugins[name]).some((f) => kit.includes(f));
+const session = minus(closure(chunkOf('session-start')), boot, config, kit, snack);
 
 const pagesDir = join(__dirname, 'templates/pages');
 const pages = (function walk(dir) {
@@ -120,6 +123,7 @@ module.exports = [
   { name: `[${r}] config: site files, site config, public API, prices`, path: files(config), limit: kB(BUDGETS.config), brotli: true },
   { name: `[${r}] sprite: sanitiser and inserter`, path: files(sprite), limit: kB(BUDGETS.sprite), brotli: true },
   { name: `[${r}] on demand: page narrowing reader and site-file checker`, path: files(onDemand), limit: kB(BUDGETS.onDemand), brotli: true },
+  { name: `[${r}] session: the session services, on pages with a sign-in cookie`, path: files(session), limit: kB(BUDGETS.session), brotli: true },
   { name: `[${r}] renderer: the mount and ${react ? 'React 19' : 'preact/compat'}`, path: files(renderer), limit: kB(BUDGETS.renderer), brotli: true },
   { name: `[${r}] kit: the overlay kit (popup manager, focus-trap, layer and message popups)`, path: files(kit), limit: kB(BUDGETS.kit), brotli: true },
   { name: `[${r}] snack bar: loaded by the first toast`, path: files(snack), limit: kB(BUDGETS.snack), brotli: true },

@@ -8,6 +8,7 @@ import type { PluginDefinition } from '../runtime/plugin';
 import { cartBadge } from './cart-badge/index';
 import { search } from './search/index';
 import { layerPopup } from './layer-popup/index';
+import { accountMenu } from './account-menu/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu];

@@ -11,6 +11,12 @@ import { checkEvent } from './bus-check';
 export type Events = {
   /** Sign-in readiness is known (docs/rules.md §4 store-call queue). State. */
   'session:ready': { signedIn: boolean };
+  /** Who the shopper is now (docs/rules.md §4 "Session"): after the first check and on every sign-in or sign-out; names only when signed in. State. */
+  'session:changed': { signedIn: boolean; firstName?: string; lastName?: string; loginType?: string };
+  /** Asks the session service to sign the shopper out; `returnUrl` is checked before it is followed. */
+  'session:sign-out': { returnUrl?: string };
+  /** The session check found additional account information missing (docs/rules.md §4 "Session-check"): the consent layer may open. */
+  'session:consent-needed': { hasAddInfo: boolean; guidConsent: boolean };
   /** Items in the cart (already the raw count; badges apply their own cap). State. */
   'cart:count': { count: number };
   /** Product codes in the wishlist. State. */
@@ -28,7 +34,7 @@ export type Events = {
 };
 
 /** The events whose last payload is replayed to late subscribers. */
-export const STATE_EVENTS = ['session:ready', 'cart:count', 'wishlist:changed', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
+export const STATE_EVENTS = ['session:ready', 'session:changed', 'cart:count', 'wishlist:changed', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
 
 type StateEvent = (typeof STATE_EVENTS)[number];
 

@@ -6,5 +6,5 @@
 export { resolveSiteConfig } from './resolve-site-config';
 export { createPublicApi } from './public-api';
 export { createFormatPrice } from './price-api';
-export { createPageStoreQueue } from './sign-in-wait';
+export { createPageStoreQueue, startSignIn } from './sign-in-wait';
 export { createRuntimeSource } from './runtime';

@@ -19,6 +19,8 @@ export function signInCookies(user, site = user.site, jwt = user.jwt) {
   if (user.snsSessionId) out.push(cookie('snsSessionId', user.snsSessionId, { maxAge: DAY }));
   if (user.b2b) out.push(cookie('xsdcbxyn', 'Y', { maxAge: DAY }), cookie('isSMBRegisteredUserYN', user.smb ? 'Y' : 'N', { maxAge: DAY }));
   if (user.store) out.push(...storeCookies(user));
+  // China's tokens (docs/rules.md §3 sign-out list "China token"), refreshed by the China refresh call.
+  if (user.refreshToken) out.push(cookie('cnAccessToken', `cn-access-${user.id}`, { maxAge: DAY }), cookie('cnRefreshToken', user.refreshToken, { maxAge: DAY }));
   return out;
 }
 
@@ -44,7 +46,7 @@ export const STORE_COOKIE_NAMES = ['tmktid', 'tmktname', 'tppid', 'tlgimg', 'tsg
 export function signOutCookies() {
   const names = [
     ...new Set(Object.keys(SITES).map(jwtCookieName)),
-    'guid', 'xsdcxyn', 'xsdcbxyn', 'sa_state', 'snsSessionId', 'isSMBRegisteredUserYN', 'isUSGuestUser', 'estoreLoginRequesting',
+    'guid', 'xsdcxyn', 'xsdcbxyn', 'sa_state', 'snsSessionId', 'isSMBRegisteredUserYN', 'isUSGuestUser', 'estoreLoginRequesting', 'cnAccessToken', 'cnRefreshToken',
     ...STORE_COOKIE_NAMES,
   ];
   return names.map((n) => cookie(n, '', { maxAge: 0 }));

@@ -40,6 +40,7 @@ describe('build-time site check (scripts/check-sites.mjs)', () => {
     const root = project({ 'default.json': { locale: 'en', dictionary: '/d', sprite: '/s.svg', plugins: { search: { enabled: true } }, redirectHosts: 'x' } });
     expect(await siteProblems(root)).toEqual([
       'sites/default.json: field "redirectHosts" should be an array of host names; ignoring it',
+      'sites/default.json: plugin "account-menu" exists (plugins/account-menu/) but is not listed under "plugins"',
       'sites/default.json: plugin "cart-badge" exists (plugins/cart-badge/) but is not listed under "plugins"',
       'sites/default.json: plugin "layer-popup" exists (plugins/layer-popup/) but is not listed under "plugins"',
     ]);

@@ -27,7 +27,7 @@ const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;')
 function chooser(ctx) {
   const bySite = Object.entries(SITES).find(([, s]) => s.countryCode === ctx.query.countryCode)?.[0];
   const site = ctx.query.site ?? bySite;
-  const back = ctx.query.return ?? ctx.query.goBackURL ?? '';
+  const back = ctx.query.return ?? ctx.query.goBackURL ?? ctx.query.redirect_uri ?? '';
   const users = [...ctx.env.state.users.values()].filter((u) => !site || u.site === site);
   const items = users.map((u) => `<li><a href="/__backend/sign-in?user=${encodeURIComponent(u.id)}${back ? `&amp;return=${encodeURIComponent(back)}` : ''}">${escapeHtml(u.id)}</a> (${escapeHtml(`${u.firstname} ${u.lastname}`.trim() || 'no name')}, ${escapeHtml(u.loginType)}${u.store ? `, store ${escapeHtml(u.store.store_id)}` : ''})</li>`);
   return { contentType: 'text/html; charset=utf-8', text: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign in (local backend)</title></head><body><main><h1>Sign in as</h1><ul>${items.join('')}</ul></main></body></html>` };
@@ -44,11 +44,15 @@ function signIn(ctx) {
   return targetOrJson(ctx, home, { signedIn: user.id, site, jwt: user.jwt, guid: user.guid }, signInCookies(user, site));
 }
 
-/** GET /__backend/sign-out[?site=][&return=]: clears every sign-in cookie; goes back to the referring page by default. */
+/**
+ * GET /__backend/sign-out[?site=][&return=]: clears every sign-in cookie; goes back to the referring page by default.
+ * The page's hidden signOut form carries the way back as `state` (docs/rules.md §7), checked like `return`.
+ */
 function signOut(ctx) {
   const referer = safeTarget(ctx.req.headers.referer, null, [ctx.env.origins.page]);
   const fallback = ctx.query.site ? `/${ctx.query.site}/` : referer ?? '/uk/';
-  return targetOrJson(ctx, fallback, { signedIn: null }, signOutCookies());
+  const query = { ...ctx.query, return: ctx.query.return ?? (ctx.query.state || undefined) };
+  return targetOrJson({ ...ctx, query }, fallback, { signedIn: null }, signOutCookies());
 }
 
 /** POST /__backend/faults: one fault object or an array of them. */

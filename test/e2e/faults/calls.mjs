@@ -46,6 +46,22 @@ const typeQuery = async (page) => {
 };
 const settle = async () => {};
 
+// Session (docs/architecture.md "Session"): the seeded uk shopper signs in through the local
+// backend; whatever the fault, the page ends signed out and a queued store call runs.
+const signInUk = async (page) => {
+  await page.goto(new URL('/__backend/sign-in?user=uk-shopper&return=%2Fuk%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });
+};
+const signedOutAndReleased = async (page) => {
+  const state = await page
+    .waitForFunction(() => window.storefront?.bus.last('session:ready') && window.storefront.bus.last('session:changed'), { timeout: 25_000 })
+    .then((h) => h.jsonValue(), () => null);
+  if (!state) return 'the session never became known';
+  if (state.signedIn) return 'signed in although the session call failed';
+  await page.evaluate(() => window.storefront.queue(() => (window.__sfQueued = 'ran')));
+  return (await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 5000 }).then(() => null, () => 'a queued store call did not run'));
+};
+
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
 /**
@@ -109,6 +125,19 @@ export const CALLS = [
     // Metrics are fire-and-forget: a failure changes nothing the shopper sees (suggestions stay).
     outcome: { any: async (page) => (await page.waitForSelector('.srd19-gnb-search [role=option]', { visible: true, timeout: 8000 }).then(() => null, () => 'no suggestions shown after a metrics failure')) },
     others: [badgeResponds],
+  },
+  {
+    id: 'sso validate', page: '/uk/', fault: '/v1/sso/user/validate', log: /\/v1\/sso\/user\/validate$/, sources: ['runtime/services/session-validate.ts'],
+    timeoutMs: 10000, trigger: signInUk, outcome: { any: signedOutAndReleased }, others: [badgeResponds],
+  },
+  {
+    id: 'sso jwt details', page: '/uk/', fault: '/v1/sso/jwt/details', log: /\/v1\/sso\/jwt\/details$/, sources: ['runtime/services/session-validate.ts'],
+    timeoutMs: 10000, trigger: signInUk, outcome: { any: signedOutAndReleased }, others: [badgeResponds],
+  },
+  {
+    // Loaded only with a sign-in cookie; given up after 10 s, so a held chunk still releases the queue.
+    id: 'session chunk', page: '/uk/', fault: '/static/storefront/chunks/session-start-*', log: /\/chunks\/session-start-\w+\.js$/, sources: ['runtime/sign-in-wait.ts'],
+    timeoutMs: 10000, hold: true, trigger: signInUk, outcome: { any: signedOutAndReleased, held: signedOutAndReleased }, others: [badgeResponds],
   },
 ];
 

@@ -70,6 +70,20 @@ export const STATES = [
       await page.waitForSelector('.snackbar[role=status]', { visible: true });
     },
     include: [['[role=alertdialog]'], ['.snackbar']],
+  {
+    id: 'account menu open',
+    // The v4 header's account block, where it is shown at this width.
+    applies: (page) =>
+      page.evaluate(() => {
+        const button = document.querySelector('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
+        return (window.storefront?.mounted().includes('account-menu') ?? false) && !!button && button.getClientRects().length > 0;
+      }),
+    reach: async (page) => {
+      await page.focus('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.nv00-gnb-v4__utility-wrap.before-login [role="menu"]', { visible: true, timeout: 8000 });
+    },
+    include: [['.nv00-gnb-v4__utility-wrap.before-login']],
   },
 ];
 

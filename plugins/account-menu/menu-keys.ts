@@ -1,0 +1,42 @@
+/**
+ * The WAI-ARIA menu button pattern over the legacy markup: `button[data-js-action=user]` opens
+ * `[role=menu]`, whose `[role=menuitem]` links take roving focus. Enter, Space and Down open
+ * and focus the first item, Up opens on the last; arrows, Home and End move; Esc closes and
+ * returns focus to the button; Tab out of the block closes.
+ */
+
+/** The parts of one account block. */
+export interface MenuParts {
+  button: HTMLElement;
+  menu: HTMLElement;
+}
+
+/** The block's button and menu, or null when its markup lacks them. */
+export function menuParts(block: HTMLElement): MenuParts | null {
+  const button = block.querySelector<HTMLElement>('[data-js-action="user"]');
+  const menu = block.querySelector<HTMLElement>('[role="menu"]');
+  return button && menu ? { button, menu } : null;
+}
+
+/** The items a shopper can reach now (hidden ones skipped). */
+export function menuItems(menu: HTMLElement): HTMLElement[] {
+  return [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].filter((item) => !item.closest('[hidden], .hide'));
+}
+
+/** The item to focus after `key` from `current` (wrapping), or null when the key does not move. */
+export function nextItem(items: readonly HTMLElement[], current: Element | null, key: string): HTMLElement | null {
+  if (!items.length) return null;
+  const at = items.indexOf(current as HTMLElement);
+  switch (key) {
+    case 'ArrowDown':
+      return items[(at + 1) % items.length]!;
+    case 'ArrowUp':
+      return items[(at - 1 + items.length) % items.length]!;
+    case 'Home':
+      return items[0]!;
+    case 'End':
+      return items[items.length - 1]!;
+    default:
+      return null;
+  }
+}

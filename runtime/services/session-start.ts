@@ -1,0 +1,86 @@
+/**
+ * The session chunk's entry (docs/architecture.md "Session"): loaded by the config step only on
+ * pages with a sign-in cookie. It starts the session service, answers `session:sign-out`
+ * requests, runs the session check where the site asks for it (`flags.sessionCheck`), and shows
+ * the status popup that the page's query asks for (`customerStatus`, `isblock=true`).
+ */
+import type { Bus } from '../bus';
+import { request } from '../http';
+import type { PageConfig } from '../page-config';
+import type { SiteConfig } from '../site-config';
+import { CN_REFRESH, refreshChinaSession } from './china-refresh';
+import { readCookie } from '../cookies';
+import { createSession, type Session } from './session';
+import { loginErrorText, queryStatus, sessionCheckOutcome } from './session-check';
+import { clearSignOutCookies } from './session-cookies';
+import { sessionEndpoints } from './session-endpoints';
+import type { SessionUi } from './session-types';
+import type { SessionCall } from './session-validate';
+import { signOut } from './sign-out';
+import { createStoreInterface, type StoreCall } from './store-interface';
+
+import { pageSessionUi } from './session-ui';
+import type { RuntimeSource } from '../runtime';
+
+/** What the chunk is started with. */
+export interface SessionStartEnv {
+  page: PageConfig;
+  site: SiteConfig;
+  bus: Pick<Bus, 'emit' | 'on'>;
+  ui: SessionUi;
+  t: (key: string, fallback?: string) => string;
+  doc?: Document;
+  call?: SessionCall;
+  navigate?: (url: string) => void;
+}
+
+/** The started session and the store-interface client bound to it. */
+export interface StartedSession {
+  session: Session;
+  storeCall: StoreCall;
+  ready: Promise<unknown>;
+}
+
+/** Starts the session on the page. */
+export function startSession(env: SessionStartEnv): StartedSession {
+  const { page, site, bus, ui, t, doc = document, call = request as SessionCall, navigate = (url) => location.assign(url) } = env;
+  const urls = sessionEndpoints(page, site);
+  const china = page.siteCode === 'cn' && readCookie(CN_REFRESH) !== undefined;
+  const refresh = china ? () => refreshChinaSession({ url: urls.chinaRefresh, clientId: site.endpoints.chinaClientId ?? '', clientSecret: site.endpoints.chinaClientSecret ?? '', call }) : undefined;
+  const session = createSession({ page, urls, bus, doc, call, ...(refresh ? { refresh } : {}) });
+  const leave = async (returnUrl?: string) => {
+    await signOut({ page, site, urls, call, doc, navigate, log: console }, returnUrl);
+    session.signedOut();
+  };
+  const storeCall = createStoreInterface({ page, site, urls, ui, call, navigate, signOut: leave });
+  bus.on('session:sign-out', ({ returnUrl }) => void leave(returnUrl));
+
+  const showStatus = (code: string) => {
+    const { title, text } = loginErrorText(code, t);
+    return ui.alert(text, { title });
+  };
+  if (site.flags.sessionCheck) {
+    session.beforeReady(async (state) => {
+      if (state.phase !== 'signed-in') return;
+      const outcome = sessionCheckOutcome(await storeCall('getSessionCheck', { ssoID: state.user.guid }, { codes: 'own' }));
+      if (outcome.status === 'signed-in') {
+        if (!outcome.hasAddInfo || !outcome.guidConsent) bus.emit('session:consent-needed', { hasAddInfo: outcome.hasAddInfo, guidConsent: outcome.guidConsent });
+        return;
+      }
+      // docs/rules.md §8: a session check other than '0000' signs out.
+      clearSignOutCookies(page.siteCode, page.b2bFlag);
+      session.signedOut();
+      void showStatus(outcome.code);
+    });
+  }
+  const ready = session.start().then(() => {
+    const asked = queryStatus(location.search);
+    if (asked) void showStatus(asked);
+  });
+  return { session, storeCall, ready };
+}
+
+/** The chunk's entry on a page: the page's popups and dictionary; resolves when the queue is released. */
+export function startOnPage(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit' | 'on'>, source: Pick<RuntimeSource, 'get'>): Promise<unknown> {
+  return startSession({ page, site, bus, ui: pageSessionUi(), t: (key, fallback) => source.get().t(key, fallback) }).ready;
+}

@@ -1,0 +1,210 @@
+/**
+ * Who the shopper is, in Chromium over real HTTP (docs/architecture.md "Session"): seeded
+ * shoppers sign in through the local backend, the session validates them, and a queued store
+ * call runs in every outcome, faults and timeouts included; sign-out clears the cookie list
+ * and never leaves the site, whatever the return parameter says.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { booted, open } from './harness.mjs';
+import { backend } from './gates/kit.mjs';
+
+const signInPath = (user, back) => `/__backend/sign-in?user=${encodeURIComponent(user)}&return=${encodeURIComponent(back)}`;
+
+/** Queues a store call and waits until it ran: the queue was released. */
+async function queueRuns(page) {
+  await page.evaluate(() => {
+    window.__sfQueued = 'waiting';
+    window.storefront.queue(() => (window.__sfQueued = 'ran'));
+  });
+  await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 25_000 });
+}
+
+const sessionState = (page) => page.waitForFunction(() => window.storefront?.bus.last('session:ready') && window.storefront.bus.last('session:changed'), { timeout: 25_000 }).then((h) => h.jsonValue());
+const cookieNames = async (context) => (await context.cookies()).map((c) => c.name);
+
+/** Signs `user` in, lands on `back`, waits for the session; answers the page, its state and its cookies. */
+async function signedIn(user, back, options = {}) {
+  const opened = await open(signInPath(user, back), options);
+  await booted(opened.page);
+  const state = await sessionState(opened.page);
+  return { ...opened, state };
+}
+
+describe('session: seeded shoppers sign in', () => {
+  for (const [user, back, site, firstName] of [
+    ['uk-shopper', '/uk/', 'uk', 'Olivia'],
+    ['us-shopper', '/us/', 'us', 'James'],
+    ['cn-shopper', '/cn/', 'cn', '伟'],
+    ['uk-smb', '/uk/business/', 'uk', 'Sam'],
+    ['us-workplace', '/us/', 'us', ''],
+  ]) {
+    it(`${user} on /${site}/: validated, signed in, queued call runs`, async () => {
+      await backend('POST', '/__backend/reset');
+      const { page, report, state, close } = await signedIn(user, back);
+      try {
+        assert.deepEqual(state, { signedIn: true, firstName, lastName: state.lastName, loginType: 'sa_login' });
+        await queueRuns(page);
+        const validate = (await backend('GET', '/__backend/requests?path=/v1/sso/user/validate&method=POST')).requests;
+        assert.equal(validate.length, 1);
+        assert.equal(validate[0].body.jwt.split('.').length, 3);
+        if (user === 'us-workplace') assert.equal(validate[0].body.store_id, 'workplace');
+        assert.deepEqual(report.pageErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const [user, reason] of [['uk-guest-epp', 'guest discount-store login'], ['uk-expired', 'expired token']]) {
+    it(`${user} (${reason}) counts as signed out, the jwt cookie goes, the queue runs`, async () => {
+      await backend('POST', '/__backend/reset');
+      const { page, context, state, close } = await signedIn(user, '/uk/');
+      try {
+        assert.equal(state.signedIn, false);
+        await queueRuns(page);
+        assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('uk-blocked: the session check (903) shows the blocked popup and signs out', async () => {
+    await backend('POST', '/__backend/reset');
+    const dialogs = [];
+    const beforeLoad = (page) => page.on('dialog', (d) => (dialogs.push(d.message()), d.accept()));
+    const { page, context, state, close } = await signedIn('uk-blocked', '/uk/', { beforeLoad });
+    try {
+      assert.equal(state.signedIn, false);
+      await queueRuns(page);
+      assert.equal(dialogs.length, 1);
+      assert.match(dialogs[0], /blocked/i);
+      assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('session: a status in the query', () => {
+  it('customerStatus=DW without a sign-in shows error text 1; the queue runs', async () => {
+    await backend('POST', '/__backend/reset');
+    const dialogs = [];
+    const beforeLoad = (page) => page.on('dialog', (d) => (dialogs.push(d.message()), d.accept()));
+    const { page, close } = await open('/uk/?customerStatus=DW', { beforeLoad });
+    try {
+      await booted(page);
+      assert.equal((await sessionState(page)).signedIn, false);
+      await queueRuns(page);
+      assert.deepEqual(dialogs, ['Sign-in error\n\nYour account needs attention before you can sign in. Please visit your Samsung account.']);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('session: faults of validate end signed out with the queue released', () => {
+  for (const mode of ['500', 'malformed', 'empty', 'drop', 'slow']) {
+    it(`validate answering "${mode}"`, async () => {
+      await backend('POST', '/__backend/reset');
+      await backend('POST', '/__backend/faults', { path: '/v1/sso/user/validate', mode, ...(mode === 'slow' ? { delayMs: 11_000 } : {}) });
+      const { page, context, report, state, close } = await signedIn('uk-shopper', '/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '3' }] });
+      try {
+        assert.equal(state.signedIn, false);
+        await queueRuns(page);
+        const names = await cookieNames(context);
+        assert.ok(!names.includes('jwt_uk'), 'the login cookie is deleted');
+        assert.ok(names.includes('s_ecom_sc_cnt'), 'the cart count cookie is kept');
+        assert.ok(report.errors.some((e) => e.startsWith('storefront: session: validate failed')), 'the error is logged');
+        assert.deepEqual(report.pageErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+/** docs/architecture.md "Redirects": 15 forms of sending the shopper elsewhere. */
+const ATTACKS = [
+  '//evil.example/', '/\\evil.example/', 'https:evil.example', 'http://evil.example/', '%2F%2Fevil.example', 'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', ' //evil.example', '\t//evil.example', '///evil.example',
+  'https://evil.example@127.0.0.1/', 'https://127.0.0.1.evil.example/', 'vbscript:msgbox(1)', 'http:\\\\evil.example',
+];
+const SIGN_OUT_COOKIES = ['jwt_uk', 'guid', 'xsdcxyn', 'sa_state', 'snsSessionId'];
+
+describe('session: sign-out', () => {
+  it('clears the sign-out cookies and lands on the allowed return page', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, url, close } = await signedIn('uk-shopper', '/uk/');
+    try {
+      const origin = new URL(url).origin;
+      await Promise.all([page.waitForNavigation(), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/uk/listing/' }))]);
+      assert.equal(page.url(), `${origin}/uk/listing/`);
+      const names = await cookieNames(context);
+      assert.deepEqual(SIGN_OUT_COOKIES.filter((n) => names.includes(n)), []);
+      assert.equal((await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests.length, 1);
+    } finally {
+      await close();
+    }
+  });
+
+  it(`refuses every redirect attack (${ATTACKS.length} forms): the shopper stays on the site, at its home`, async () => {
+    await backend('POST', '/__backend/reset');
+    for (const attack of ATTACKS) {
+      const { page, url, close } = await signedIn('uk-shopper', '/uk/');
+      try {
+        const origin = new URL(url).origin;
+        await Promise.all([page.waitForNavigation(), page.evaluate((returnUrl) => window.storefront.bus.emit('session:sign-out', { returnUrl }), attack)]);
+        // An encoded "//" is a path on the site, not another host: it stays here too.
+        const landed = new URL(page.url());
+        assert.equal(landed.origin, origin, `attack ${JSON.stringify(attack)}`);
+        assert.equal(landed.pathname, attack.startsWith('%2F') ? '/uk/%2F%2Fevil.example' : '/uk/', `attack ${JSON.stringify(attack)}`);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
+describe('session: the account menu follows the session (v4 header)', () => {
+  const block = (state) => `.nv00-gnb-v4__utility-wrap.${state}`;
+  const visible = (page, selector) => page.$eval(selector, (el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none').catch(() => false);
+
+  it('signed out: the sign-in block; signed in: the name, opened by keyboard and mouse; Logout signs out', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, close } = await signedIn('uk-shopper', '/uk/');
+    try {
+      await page.waitForFunction(() => window.storefront.mounted().includes('account-menu'));
+      await page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('hide'), {}, block('before-login'));
+      assert.equal(await visible(page, block('after-login')), true);
+      assert.equal(await page.$eval(`${block('after-login')} .user-name`, (el) => el.textContent), 'Olivia');
+      // Rewards member (seeded): the rewards link stays.
+      await page.waitForFunction((sel) => document.querySelector(sel)?.hidden === false, {}, `${block('after-login')} a[an-la="my rewards"]`);
+
+      await page.focus(`${block('after-login')} [data-js-action="user"]`);
+      await page.keyboard.press('Enter');
+      assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), true);
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'menuitem');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Receive up to 5% of your purchase back in points.');
+      await page.keyboard.press('Escape');
+      assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), false);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.jsAction), 'user');
+
+      await page.mouse.move(0, 0);
+      await page.hover(`${block('after-login')} [data-js-action="user"]`);
+      await page.waitForSelector(`${block('after-login')} [role="menu"]`, { visible: true });
+      const here = page.url();
+      await Promise.all([page.waitForNavigation(), page.click(`${block('after-login')} .logoutBtn`)]);
+      assert.equal(page.url(), here, 'back on the page the shopper signed out from');
+      await booted(page);
+      assert.deepEqual(await sessionState(page), { signedIn: false });
+      assert.equal(await visible(page, block('before-login')), true);
+      assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+    } finally {
+      await close();
+    }
+  });
+});
+

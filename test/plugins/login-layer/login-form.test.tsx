@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import LoginForm from '../../../plugins/login-layer/LoginForm';
+import { REMEMBER_EMAIL } from '../../../plugins/login-layer/remember-email';
+import { act } from '../../support/act';
+import { buildRuntime, WithRuntime } from '../../support/runtime';
+
+let root: Root;
+let host: HTMLElement;
+let submitted: HTMLFormElement[];
+const form = () => document.getElementById('signInForm') as HTMLFormElement;
+const input = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const checkbox = () => host.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+const errors = () => [...host.querySelectorAll('.error-msg')].map((e) => e.textContent);
+const cookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${REMEMBER_EMAIL.name}=`))?.split('=')[1];
+
+async function type(el: HTMLInputElement, value: string) {
+  const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    set.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const press = (el: Element, key: string) => act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+
+async function mount() {
+  document.body.innerHTML = '<form id="signInForm" action="/__backend/sign-in"><input name="countryCode" value="GB"><input name="goBackURL" value=""></form><div id="host"></div>';
+  host = document.getElementById('host')!;
+  root = createRoot(host);
+  await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' })}><LoginForm /></WithRuntime>));
+}
+
+beforeEach(() => {
+  document.cookie = `${REMEMBER_EMAIL.name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  submitted = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
+  });
+});
+afterEach(() => act(async () => root.unmount()));
+
+describe('login form: validation (docs/rules.md §5)', () => {
+  it('refuses a malformed email and an empty password, naming each', async () => {
+    await mount();
+    await type(input('email'), 'olivia@@example');
+    await press(input('email'), 'Enter');
+    expect(errors()).toEqual(['Enter a valid email address.', 'Enter your password.']);
+    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    expect(submitted).toEqual([]);
+  });
+
+  it('focusing a field hides its error only', async () => {
+    await mount();
+    await press(input('password'), 'Enter');
+    expect(errors()).toHaveLength(2);
+    await act(async () => input('email').dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await act(async () => input('email').focus());
+    expect(errors()).toEqual(['Enter your password.']);
+  });
+});
+
+describe('login form: submit', () => {
+  it('Enter in the password field submits once through the hidden sign-in form, with the way back', async () => {
+    await mount();
+    await type(input('email'), 'olivia.bennett@example.com');
+    await type(input('password'), 'secret');
+    await press(input('password'), 'Enter');
+    expect(submitted).toEqual([form()]);
+    const data = new FormData(form());
+    expect(data.get('loginId')).toBe('olivia.bennett@example.com');
+    expect(data.get('goBackURL')).toBe(location.href);
+    expect(data.get('password')).toBeNull();
+  });
+
+  it('remember-email keeps the email 7 days; unchecked it is cleared', async () => {
+    await mount();
+    await type(input('email'), 'olivia.bennett@example.com');
+    await type(input('password'), 'secret');
+    await act(async () => checkbox().click());
+    await act(async () => host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(decodeURIComponent(cookie() ?? '')).toBe('olivia.bennett@example.com');
+    expect(REMEMBER_EMAIL.life).toBe(7 * 24 * 60 * 60 * 1000);
+    await act(async () => root.unmount());
+    await mount();
+    expect(input('email').value).toBe('olivia.bennett@example.com');
+    expect(checkbox().checked).toBe(true);
+    await type(input('password'), 'secret');
+    await act(async () => checkbox().click());
+    await press(input('email'), 'Enter');
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('a page without #signInForm: a warning, nothing submitted', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount();
+    form().remove();
+    await type(input('email'), 'a@b.co');
+    await type(input('password'), 'x');
+    await press(input('email'), 'Enter');
+    expect(submitted).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('storefront: login layer: the page has no #signInForm; nothing submitted');
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../runtime/services/session-start';
+import { clearCookies, cookieNames, pageRuntime, recordingUi, scriptedCall, TOKEN } from './fakes';
+
+const VALID = { statusCode: 200, user_info: { firstname: 'Barry', lastname: 'Locke' }, login_type: 'sa_login', user_identity: { guid: 'guid-uk-blocked' } };
+
+function start(check: unknown, flags: Record<string, boolean> = { sessionCheck: true }) {
+  const runtime = pageRuntime();
+  const site = { ...runtime.site, flags };
+  const { call, calls } = scriptedCall({ '/v1/sso/user/validate': VALID, '/v1/sso/jwt/details': VALID, '/getSessionCheck': check, '/v1/sso/user/logout': { statusCode: 200 } });
+  const { ui, shown } = recordingUi();
+  const navigate = vi.fn();
+  const consent: unknown[] = [];
+  runtime.bus.on('session:consent-needed', (p) => consent.push(p));
+  const started = startSession({ page: runtime.page, site, bus: runtime.bus, ui, t: (_k, f) => f ?? _k, call, navigate, doc: document });
+  return { runtime, started, calls, shown, navigate, consent };
+}
+
+beforeEach(() => {
+  clearCookies();
+  document.body.innerHTML = '';
+  document.cookie = `jwt_uk=${TOKEN}; path=/`;
+  document.cookie = 'guid=guid-uk-blocked; path=/';
+});
+afterEach(() => {
+  clearCookies();
+  history.replaceState(null, '', '/');
+});
+
+describe('session start: the session check (docs/rules.md §4 "Session-check")', () => {
+  it('903: blocked popup (text 2), signed out, queue released signed out', async () => {
+    const s = start({ resultCode: '903', resultMessage: 'blocked', customerStatus: 'BA' });
+    await s.started.ready;
+    expect(s.calls.at(-1)!.url).toBe('http://store.test/uk/ng/p4v1/getSessionCheck?ssoID=guid-uk-blocked');
+    expect(s.shown).toEqual([{ kind: 'alert', text: 'Your account has been blocked. Please contact customer support.', options: { title: 'Sign-in error' } }]);
+    expect(s.runtime.bus.last('session:ready')).toEqual({ signedIn: false });
+    expect(cookieNames()).toEqual([]);
+  });
+
+  it("'0000' with additional info missing asks for the consent layer and stays signed in", async () => {
+    const s = start({ resultCode: '0000', hasAddInfo: 'N', resultValue: 'N' });
+    await s.started.ready;
+    expect(s.consent).toEqual([{ hasAddInfo: false, guidConsent: false }]);
+    expect(s.runtime.bus.last('session:ready')).toEqual({ signedIn: true });
+    expect(s.shown).toEqual([]);
+  });
+
+  it('a failing session check still releases the queue, signed in as validated', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = start(new Error('store down'));
+    await s.started.ready;
+    expect(s.runtime.bus.last('session:ready')).toEqual({ signedIn: true });
+  });
+
+  it('without the site flag no session check is made', async () => {
+    const s = start({ resultCode: '903' }, {});
+    await s.started.ready;
+    expect(s.calls.map((c) => new URL(c.url).pathname)).toEqual(['/v1/sso/user/validate', '/v1/sso/jwt/details']);
+  });
+
+  it('the query\'s isblock=true raises the blocked popup', async () => {
+    history.replaceState(null, '', '/uk/?isblock=true');
+    const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
+    await s.started.ready;
+    expect(s.shown).toEqual([{ kind: 'alert', text: 'Your account has been blocked. Please contact customer support.', options: { title: 'Sign-in error' } }]);
+  });
+});
+
+describe('session start: sign-out on request', () => {
+  it('session:sign-out signs out with a checked return URL and forgets the user', async () => {
+    const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
+    await s.started.ready;
+    s.runtime.bus.emit('session:sign-out', { returnUrl: 'https://evil.example/' });
+    await vi.waitFor(() => expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/uk/`));
+    expect(s.runtime.bus.last('session:changed')).toEqual({ signedIn: false });
+    expect(cookieNames()).toEqual([]);
+  });
+});
