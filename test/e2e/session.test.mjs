@@ -31,6 +31,16 @@ async function signedIn(user, back, options = {}) {
   return { ...opened, state };
 }
 
+
+/** Waits for the kit's message popup and gives its title and text, then presses its button. */
+async function messagePopup(page) {
+  await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 10000 });
+  const shown = await page.$eval('.sf-message-popup', (p) => ({ title: p.querySelector('.layer-popup__title')?.textContent ?? '', text: p.querySelector('.layer-popup__desc').textContent, focused: p.contains(document.activeElement) }));
+  await page.click('.sf-message-popup .cta--contained');
+  await page.waitForFunction(() => !document.querySelector('.sf-message-popup'), { timeout: 5000 });
+  return shown;
+}
+
 describe('session: seeded shoppers sign in', () => {
   for (const [user, back, site, firstName] of [
     ['uk-shopper', '/uk/', 'uk', 'Olivia'],
@@ -72,14 +82,14 @@ describe('session: seeded shoppers sign in', () => {
 
   it('uk-blocked: the session check (903) shows the blocked popup and signs out', async () => {
     await backend('POST', '/__backend/reset');
-    const dialogs = [];
-    const beforeLoad = (page) => page.on('dialog', (d) => (dialogs.push(d.message()), d.accept()));
-    const { page, context, state, close } = await signedIn('uk-blocked', '/uk/', { beforeLoad });
+    const { page, context, state, close } = await signedIn('uk-blocked', '/uk/');
     try {
       assert.equal(state.signedIn, false);
       await queueRuns(page);
-      assert.equal(dialogs.length, 1);
-      assert.match(dialogs[0], /blocked/i);
+      const shown = await messagePopup(page);
+      assert.match(shown.text, /blocked/i);
+      assert.ok(shown.focused, 'focus moves into the popup');
+      assert.equal(await page.$$eval('.sf-message-popup', (l) => l.length), 0, 'one popup, closed by its button');
       assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
     } finally {
       await close();
@@ -90,14 +100,13 @@ describe('session: seeded shoppers sign in', () => {
 describe('session: a status in the query', () => {
   it('customerStatus=DW without a sign-in shows error text 1; the queue runs', async () => {
     await backend('POST', '/__backend/reset');
-    const dialogs = [];
-    const beforeLoad = (page) => page.on('dialog', (d) => (dialogs.push(d.message()), d.accept()));
-    const { page, close } = await open('/uk/?customerStatus=DW', { beforeLoad });
+    const { page, close } = await open('/uk/?customerStatus=DW');
     try {
       await booted(page);
       assert.equal((await sessionState(page)).signedIn, false);
       await queueRuns(page);
-      assert.deepEqual(dialogs, ['Sign-in error\n\nYour account needs attention before you can sign in. Please visit your Samsung account.']);
+      const shown = await messagePopup(page);
+      assert.deepEqual([shown.title, shown.text], ['Sign-in error', 'Your account needs attention before you can sign in. Please visit your Samsung account.']);
     } finally {
       await close();
     }
