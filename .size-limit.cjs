@@ -38,11 +38,13 @@ const react = manifest.renderer === 'react';
  */
 const BUDGETS = {
   boot: [6, 6],
-  config: [6.6, 6.6],
+  // +0.05 kB: the tabs definition (docs/plugin-guide.md "Size budgets": a definition adds a
+  // few dozen bytes to the config step every page loads).
+  config: [6.65, 6.65],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.75, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], tabs: [2, 2] },
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];

@@ -7,6 +7,7 @@
 import type { PluginDefinition } from '../runtime/plugin';
 import { cartBadge } from './cart-badge/index';
 import { search } from './search/index';
+import { tabs } from './tabs/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, tabs];

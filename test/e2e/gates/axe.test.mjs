@@ -30,6 +30,17 @@ export const STATES = [
     },
     include: [['section.srd19-gnb-search'], ['.gnb__search-btn-js']],
   },
+  {
+    id: 'tabs: another tab selected',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="tab"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('tabs'), { timeout: 10_000 });
+      await page.$$eval('[data-comp-name="tab"] [role="tab"]:not([aria-disabled="true"])', (tabs) => tabs[1].click());
+      await page.waitForFunction(() => !document.querySelector('.tab--animating'), { timeout: 5000 });
+    },
+    include: [['[data-comp-name="tab"]'], ['[role="tabpanel"]']],
+  },
 ];
 
 /**
