@@ -38,17 +38,20 @@ const react = manifest.renderer === 'react';
  */
 const BUDGETS = {
   boot: [6, 6],
-  // +0.05 kB: the tabs definition (docs/plugin-guide.md "Size budgets": a definition adds a
-  // few dozen bytes to the config step every page loads).
-  config: [6.65, 6.65],
+  // +0.1 kB: the tabs and select definitions (docs/plugin-guide.md "Size budgets": a
+  // definition adds a few dozen bytes to the config step every page loads).
+  config: [6.7, 6.7],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.75, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], tabs: [2, 2] },
+  // search +0.15 kB: the link rule (runtime/rules/allowed-link.ts) it now shares with select
+  // moved into a chunk of its own, compressed apart. tabs and select share the list keys.
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], tabs: [2.25, 2.25], select: [3, 3] },
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.2, 78];
+// +0.25 kB (both builds): config's two new definitions and search's split-off link rule above.
+const PAGE_BASE = [31.45, 78.25];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

@@ -7,7 +7,8 @@
 import type { PluginDefinition } from '../runtime/plugin';
 import { cartBadge } from './cart-badge/index';
 import { search } from './search/index';
+import { select } from './select/index';
 import { tabs } from './tabs/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, tabs];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, tabs, select];

@@ -150,3 +150,111 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
     }
   });
 });
+
+const menuState = (page, key) =>
+  page.evaluate((k) => {
+    const field = document.getElementById(`pd-${k}-field`);
+    const list = field.closest('.menu').querySelector('.menu__list');
+    const active = list && document.getElementById(list.getAttribute('aria-activedescendant'));
+    return {
+      open: !!list,
+      expanded: field.getAttribute('aria-expanded'),
+      active: active?.textContent ?? null,
+      focused: document.activeElement === list ? 'list' : document.activeElement === field ? 'button' : document.activeElement?.tagName,
+      value: document.getElementById(`pd-${k}-select`).value,
+      text: field.textContent,
+    };
+  }, key);
+
+describe('dropdown and menu selects (WAI-ARIA listbox, menu button)', () => {
+  it('uk product, 1280 px: every key of the listbox, 11 items before scrolling, mouse choice, link menus stay on the site', async () => {
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await booted(page);
+      await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
+      // Keyboard only: Tab reaches the button, Down opens (and mounts the plugin on the way).
+      await page.focus('#pd-trade-in-field');
+      // Focus mounts the menu (an interaction trigger); the key after it opens the list.
+      await page.waitForFunction(() => window.storefront.mounted().includes('select'), { timeout: 10_000 });
+      await page.keyboard.press('ArrowDown');
+      await page.waitForSelector('#pd-trade-in-field[aria-expanded="true"]');
+      let s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.active, s.focused], [true, 'Galaxy S24 Ultra', 'list']);
+      // 11 of the 14 options show; the rest scroll.
+      const sizes = await page.$eval('.menu--open .menu__list', (l) => ({ client: l.clientHeight, scroll: l.scrollHeight, item: l.firstElementChild.offsetHeight }));
+      assert.equal(sizes.client, sizes.item * 11);
+      assert.ok(sizes.scroll > sizes.client);
+      const step = async (key, active) => {
+        await page.keyboard.press(key);
+        assert.equal((await menuState(page, 'trade-in')).active, active, key);
+      };
+      await step('End', 'OnePlus 12');
+      await step('PageUp', 'Galaxy S24 Ultra');
+      await step('PageDown', 'OnePlus 12');
+      await step('Home', 'Galaxy S24 Ultra');
+      await step('ArrowUp', 'Galaxy S24 Ultra');
+      for (const a of ['Galaxy S24', 'Galaxy S23', 'Galaxy S22', 'Galaxy Z Flip6']) await step('ArrowDown', a);
+      await step('p', 'Pixel 9 Pro');
+      await step('p', 'Pixel 8');
+      // The last option scrolled into view inside the list.
+      await step('End', 'OnePlus 12');
+      assert.ok(await page.$eval('.menu--open .menu__list', (l) => l.scrollTop > 0));
+      await step('Escape', null);
+      s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.expanded, s.focused, s.value], [false, 'false', 'button', 'galaxy-s24-ultra']);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#pd-trade-in-field[aria-expanded="true"]');
+      await step('i', 'iPhone 16 Pro');
+      await page.keyboard.press('Enter');
+      s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.value, s.text, s.focused], [false, 'iphone-16-pro', 'iPhone 16 Pro', 'button']);
+
+      // Mouse: open, the disabled option refuses, an enabled one is chosen.
+      await page.click('#pd-trade-in-field');
+      await page.waitForSelector('.menu--open .menu__list');
+      await page.click('.menu--open [role="option"]:nth-child(5)');
+      assert.equal((await menuState(page, 'trade-in')).open, true, 'a disabled option does not close the list');
+      await page.click('.menu--open [role="option"]:nth-child(8)');
+      s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.value], [false, 'galaxy-a55']);
+
+      // The disabled menu does not open.
+      await page.click('#pd-finish-field');
+      assert.equal((await menuState(page, 'finish')).open, false);
+
+      // Link mode refuses an off-site value (rewritten here as a tampered page would serve it).
+      await page.$eval('#pd-compare-select', (s) => (s.options[1].value = 'https://evil.example/phish'));
+      await page.click('#pd-compare-field');
+      await page.waitForSelector('.menu--open [role="menuitem"]');
+      await page.click('.menu--open [role="menuitem"]:nth-child(2)');
+      assert.equal(new URL(page.url()).pathname, '/uk/product/');
+      assert.ok(report.console.some((m) => m.includes('"https://evil.example/phish" is neither on this site nor on its redirectHosts')));
+      // And follows a same-site one.
+      await page.click('#pd-compare-field');
+      await page.waitForSelector('.menu--open [role="menuitem"]');
+      await Promise.all([page.waitForNavigation(), page.click('.menu--open [role="menuitem"]:nth-child(3)')]);
+      assert.equal(new URL(page.url()).pathname, '/uk/smartphones/galaxy-s25-plus/');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ae_ar product, 375 px touch: a tap opens, the list sits under its button, a tap chooses', async () => {
+    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE });
+    try {
+      await booted(page);
+      await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.tap('#pd-trade-in-field');
+      await page.waitForSelector('.menu--open .menu__list');
+      const [button, list] = await page.$$eval('#pd-trade-in-field, .menu--open .menu__list', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      assert.ok(Math.abs(button.right - list.right) <= 1 && list.top >= button.bottom, 'the list opens under its button, aligned right to left');
+      await page.tap('.menu--open [role="option"]:nth-child(2)');
+      const s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.value], [false, 'galaxy-s24']);
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});

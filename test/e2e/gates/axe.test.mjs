@@ -41,6 +41,17 @@ export const STATES = [
     },
     include: [['[data-comp-name="tab"]'], ['[role="tabpanel"]']],
   },
+  {
+    id: 'select: dropdown list open',
+    applies: (page) => page.evaluate(() => document.querySelector('.pd-controls [data-comp-name="menu"]') !== null),
+    reach: async (page) => {
+      await page.$eval('.pd-controls .menu__select-field', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.click('.pd-controls .menu__select-field');
+      await page.waitForSelector('.menu--open .menu__list', { timeout: 10_000 });
+      await page.keyboard.press('ArrowDown');
+    },
+    include: [['.pd-controls']],
+  },
 ];
 
 /**
