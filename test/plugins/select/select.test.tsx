@@ -111,9 +111,21 @@ describe('select plugin: dropdown (listbox)', () => {
   it('a disabled select does not open', async () => {
     click(field('finish'));
     await expect.poll(() => registry!.mounted().length).toBeGreaterThan(0);
+    // Neither the click that mounted it nor the next one opens it.
+    await act(() => {});
+    expect(list('finish')).toBeNull();
     await act(() => void click(field('finish')));
     expect(list('finish')).toBeNull();
+    await act(() => void key(field('finish'), 'ArrowDown'));
+    expect(list('finish')).toBeNull();
     expect(field('finish').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('an option the page disables while the list is open cannot be chosen', async () => {
+    await openMenu('trade-in');
+    selectOf('trade-in').options[7]!.disabled = true;
+    await act(() => void click(list('trade-in')!.querySelectorAll('[role="option"]')[7]!));
+    expect(selectOf('trade-in').value).toBe('galaxy-s24-ultra');
   });
 
   it('option text with markup is shown as text', async () => {
