@@ -84,7 +84,12 @@ export default function Select({ element, marker, event, guard }: PluginProps<Se
     if (!state.open || !list) return;
     if (list.ownerDocument.activeElement !== list) list.focus({ preventScroll: true });
     const first = list.firstElementChild as HTMLElement | null;
-    if (first?.offsetHeight) list.style.maxHeight = `${menuHeight(first.offsetHeight, list.children.length)}px`;
+    if (first?.offsetHeight) {
+      // The list's own padding and border come on top of the 11 items (border-box sizing).
+      const cs = getComputedStyle(list);
+      const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + (parseFloat(cs[k as 'paddingTop']) || 0), 0);
+      list.style.maxHeight = `${menuHeight(first.offsetHeight, list.children.length) + frame}px`;
+    }
     (list.children[state.active] as HTMLElement | undefined)?.scrollIntoView?.({ block: 'nearest' });
   }, [state]);
 
