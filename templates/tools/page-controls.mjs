@@ -56,7 +56,7 @@ function menu(key, label, options, { link, disabled, selected = 0, an } = {}) {
       <div class="pd-controls__menu">
         <p class="menu__label" id="pd-${key}-label">${esc(label)}</p>
         <div class="menu" data-comp-name="menu"${link ? ` data-link="${link}"` : ''}>
-          <select class="menu__select" id="pd-${key}-select" tabindex="-1" aria-hidden="true"${disabled ? ' disabled' : ''}>${opts}</select>
+          <select class="menu__select" id="pd-${key}-select" tabindex="-1" aria-hidden="true" aria-labelledby="pd-${key}-label"${disabled ? ' disabled' : ''}>${opts}</select>
           <button type="button" class="menu__select-field" id="pd-${key}-field" aria-haspopup="${link ? 'menu' : 'listbox'}" aria-expanded="false"${disabled ? ' aria-disabled="true"' : ''} aria-labelledby="pd-${key}-label pd-${key}-text" an-tr="pdd10_product buying tool-product detail-dropdown-select" an-ca="option click" an-ac="${an}" an-la="${an}:open"><span class="menu__select-field-text" id="pd-${key}-text">${esc(options[selected][1])}</span>${icon('open-down-bold')}</button>
         </div>
       </div>`;
