@@ -2,7 +2,8 @@
  * The popup list of a dropdown (WAI-ARIA listbox: `option`s with `aria-selected`) or a menu
  * button (WAI-ARIA menu: `menuitem`s), in the legacy classes (`ul.menu__list >
  * li.menu__list-option > span.menu__list-option-text`). Focus stays on the list; the active
- * item is named by `aria-activedescendant`. Labels are text, never markup.
+ * item is named by `aria-activedescendant`; the list is in the tab order (tabindex 0), as a
+ * scrollable region must be reachable by keyboard. Labels are text, never markup.
  */
 import type { KeyboardEvent, Ref } from 'react';
 
@@ -38,7 +39,7 @@ export function MenuList({ id, kind, items, active, selected, label, listRef, on
       id={id}
       className="menu__list"
       role={kind}
-      tabIndex={-1}
+      tabIndex={0}
       aria-label={label}
       aria-activedescendant={active >= 0 ? itemId(id, active) : undefined}
       onKeyDown={onKeyDown}
