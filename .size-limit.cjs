@@ -46,7 +46,7 @@ const BUDGETS = {
   renderer: [9.75, 56],
   // search +0.15 kB: the link rule (runtime/rules/allowed-link.ts) it now shares with select
   // moved into a chunk of its own, compressed apart. tabs and select share the list keys.
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], tabs: [2.25, 2.25], select: [3, 3] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], tabs: [2.25, 2.25], select: [3.05, 3.05] },
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
