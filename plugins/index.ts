@@ -9,6 +9,8 @@ import { cartBadge } from './cart-badge/index';
 import { search } from './search/index';
 import { layerPopup } from './layer-popup/index';
 import { accountMenu } from './account-menu/index';
+import { select } from './select/index';
+import { tabs } from './tabs/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select];

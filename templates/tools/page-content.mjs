@@ -4,6 +4,7 @@
  * seeded catalogue, so what a page shows is what the backend answers.
  */
 import { catalogueFor } from '../backend/seed.mjs';
+import { productControls } from './page-controls.mjs';
 
 const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/';
 const COLOUR_CODES = { 'Titanium Black': 'zk', 'Blue Shadow': 'db', Silver: 'za', Mint: 'zs' };
@@ -82,7 +83,7 @@ export function mainContent(kind, site, v) {
     case 'listing':
       return `<section class="pd03-product-finder" data-category="all"><h1 class="pd03-product-finder__title">All products</h1>${grid(products, site, v)}</section>`;
     case 'product':
-      return productDetail(products[0], products.slice(0, 4), site, v);
+      return productDetail(products[0], products.slice(0, 4), site, v) + productControls(site);
     case 'discount':
       return `${discountBar(site)}
   <section class="pd03-product-finder" data-category="discount">${grid(products.slice(0, 16), site, v, { discount: 0.3 })}</section>`;

@@ -33,4 +33,6 @@ export const PAGES = [
   home('ca_fr', 'Samsung Canada | Mobiles | Téléviseurs | Électroménagers'),
   home('tr', 'Samsung Türkiye'),
   home('in', 'Samsung India | Mobile | TV | Home Appliances'),
+  // Right to left product detail: the controls (tabs, selects, option selector) mirrored.
+  { site: 'ae_ar', file: 'product', kind: 'product', title: 'جالكسي S25 ألترا | سامسونج الإمارات', pageTrack: 'product detail', tempTitle: 'page-buying-pd' },
 ];

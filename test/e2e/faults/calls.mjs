@@ -45,6 +45,13 @@ const typeQuery = async (page) => {
   await page.type(SEARCH_INPUT, 'fold');
 };
 const settle = async () => {};
+/** The product page's controls: the tab strip in view (a visible trigger), a menu button pressed (an interaction trigger). */
+const reachTabs = async (page) => page.$eval('[data-comp-name="tab"]', (el) => el.scrollIntoView({ block: 'center' }));
+const pressMenu = async (page) => {
+  await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
+  await page.click('#pd-trade-in-field');
+};
+const mountsOn = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
 
 // Session (docs/architecture.md "Session"): the seeded uk shopper signs in through the local
 // backend; whatever the fault, the page ends signed out and a queued store call runs.
@@ -88,6 +95,14 @@ export const CALLS = [
   {
     id: 'search opener chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOpener-*', log: /\/chunks\/SearchOpener-\w+\.js$/, sources: ['plugins/search/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('search'), held: notMounted('search'), released: searchOpens }, others: [badgeResponds],
+  },
+  {
+    id: 'tabs chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Tabs-*', log: /\/chunks\/Tabs-\w+\.js$/, sources: ['plugins/tabs/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachTabs, outcome: { any: pluginOff('tabs'), held: notMounted('tabs'), released: mountsOn('tabs') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'select chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Select-*', log: /\/chunks\/Select-\w+\.js$/, sources: ['plugins/select/index.ts'],
+    timeoutMs: null, hold: true, trigger: pressMenu, outcome: { any: pluginOff('select'), held: notMounted('select'), released: mountsOn('select') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],

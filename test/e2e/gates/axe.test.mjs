@@ -84,6 +84,27 @@ export const STATES = [
       await page.waitForSelector('.nv00-gnb-v4__utility-wrap.before-login [role="menu"]', { visible: true, timeout: 8000 });
     },
     include: [['.nv00-gnb-v4__utility-wrap.before-login']],
+  {
+    id: 'tabs: another tab selected',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="tab"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('tabs'), { timeout: 10_000 });
+      await page.$$eval('[data-comp-name="tab"] [role="tab"]:not([aria-disabled="true"])', (tabs) => tabs[1].click());
+      await page.waitForFunction(() => !document.querySelector('.tab--animating'), { timeout: 5000 });
+    },
+    include: [['[data-comp-name="tab"]'], ['[role="tabpanel"]']],
+  },
+  {
+    id: 'select: dropdown list open',
+    applies: (page) => page.evaluate(() => document.querySelector('.pd-controls [data-comp-name="menu"]') !== null),
+    reach: async (page) => {
+      await page.$eval('.pd-controls .menu__select-field', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.click('.pd-controls .menu__select-field');
+      await page.waitForSelector('.menu--open .menu__list', { timeout: 10_000 });
+      await page.keyboard.press('ArrowDown');
+    },
+    include: [['.pd-controls']],
   },
 ];
 

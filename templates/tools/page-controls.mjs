@@ -1,0 +1,76 @@
+/**
+ * The product page's controls block (docs/rules.md §2 "Other UI", §4): tabs with arrows, and
+ * the further widgets as they are built. Legacy class names and an-* attributes, so the
+ * plugins enhance the markup the real pages serve.
+ */
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const icon = (id) => `<svg class="icon" focusable="false" aria-hidden="true"><use href="#${id}" xlink:href="#${id}"></use></svg>`;
+
+/** The product tabs: ten, one disabled (no trade-in on this model), enough to scroll at 375 px. */
+const TABS = ['Overview', 'Specs', 'Reviews', 'Support', 'Accessories', 'In the box', 'Delivery', 'Trade-in', 'Samsung Care+', 'FAQ'];
+const DISABLED_TAB = 'Trade-in';
+
+/**
+ * `serverArrows` false: the strip only asks for arrows (`data-arrows="true"`), as newer
+ * markup does, and the plugin renders them.
+ */
+function tabs(serverArrows) {
+  const slug = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  const items = TABS.map((t, i) => {
+    const s = slug(t);
+    return `<li class="tab__item${i === 0 ? ' tab__item--active' : ''}" role="presentation"><button type="button" class="tab__item-title" role="tab" id="pd-tab-${s}" aria-controls="pd-tabpanel-${s}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}"${t === DISABLED_TAB ? ' aria-disabled="true"' : ''} an-tr="pdd16_tab-product detail-tab-tab" an-ca="content click" an-ac="tab" an-la="tab:${esc(t.toLowerCase())}">${esc(t)}</button></li>`;
+  }).join('\n          ');
+  const panels = TABS.map((t, i) => {
+    const s = slug(t);
+    return `<div class="tab__panel" id="pd-tabpanel-${s}" role="tabpanel" aria-labelledby="pd-tab-${s}" tabindex="0"${i === 0 ? '' : ' hidden'}><h3 class="tab__panel-title">${esc(t)}</h3><p>${esc(t)} of the Galaxy S25 Ultra.</p></div>`;
+  }).join('\n      ');
+  const arrow = (side, text, id) => `<button type="button" class="tab__arrow tab__arrow--${side}" an-tr="pdd16_tab-product detail-arrow-tab" an-ca="content click" an-ac="tab" an-la="tab:${side}"><span class="hidden">${text}</span>${icon(id)}</button>`;
+  return `
+    <section class="pd-g-product-tab">
+      <h2 class="pd-product-tab__title" id="pd-tab-heading">Product information</h2>
+      <div class="tab" data-comp-name="tab" data-arrows="true">
+        ${serverArrows ? arrow('prev', 'Previous', 'previous-regular') : ''}
+        <div class="tab__list-wrap">
+          <ul class="tab__list" role="tablist" aria-labelledby="pd-tab-heading">
+          ${items}
+          </ul>
+        </div>
+        ${serverArrows ? arrow('next', 'Next', 'next-regular') : ''}
+      </div>
+      ${panels}
+    </section>`;
+}
+
+/** Trade-in devices: 14, two not accepted (disabled), so the list scrolls after 11. */
+const TRADE_IN = ['Galaxy S24 Ultra', 'Galaxy S24', 'Galaxy S23', 'Galaxy S22', 'Galaxy S9 (not accepted)', 'Galaxy Z Flip6', 'Galaxy Z Fold6', 'Galaxy A55', 'iPhone 16 Pro', 'iPhone 15', 'iPhone 8 (not accepted)', 'Pixel 9 Pro', 'Pixel 8', 'OnePlus 12'];
+
+/**
+ * One legacy menu: hidden select, the button that stands for it (its text is the chosen
+ * option, rendered by the server), a visible label the button names. `link`: "self" or
+ * "blank" makes it a link menu; `disabled` disables the select.
+ */
+function menu(key, label, options, { link, disabled, selected = 0, an } = {}) {
+  const opts = options.map(([value, text, off], i) => `<option value="${esc(value)}"${i === selected ? ' selected' : ''}${off ? ' disabled' : ''}>${esc(text)}</option>`).join('');
+  return `
+      <div class="pd-controls__menu">
+        <p class="menu__label" id="pd-${key}-label">${esc(label)}</p>
+        <div class="menu" data-comp-name="menu"${link ? ` data-link="${link}"` : ''}>
+          <select class="menu__select" id="pd-${key}-select" tabindex="-1" aria-hidden="true" aria-labelledby="pd-${key}-label"${disabled ? ' disabled' : ''}>${opts}</select>
+          <button type="button" class="menu__select-field" id="pd-${key}-field" aria-haspopup="${link ? 'menu' : 'listbox'}" aria-expanded="false"${disabled ? ' aria-disabled="true"' : ''} aria-labelledby="pd-${key}-label pd-${key}-text" an-tr="pdd10_product buying tool-product detail-dropdown-select" an-ca="option click" an-ac="${an}" an-la="${an}:open"><span class="menu__select-field-text" id="pd-${key}-text">${esc(options[selected][1])}</span>${icon('open-down-bold')}</button>
+        </div>
+      </div>`;
+}
+
+function menus(site) {
+  const slug = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  return `
+    <section class="pd-controls" aria-labelledby="pd-controls-title">
+      <h2 class="pd-controls__title" id="pd-controls-title">Options and help</h2>${menu('trade-in', 'Trade-in device', TRADE_IN.map((t) => [slug(t), t, t.includes('not accepted')]), { an: 'trade-in' })}${menu('compare', 'Compare with', [['', 'Choose a model'], [`/${site}/smartphones/galaxy-s25/`, 'Galaxy S25'], [`/${site}/smartphones/galaxy-s25-plus/`, 'Galaxy S25+'], [`/${site}/smartphones/galaxy-z-fold7/`, 'Galaxy Z Fold7']], { link: 'self', an: 'compare' })}${menu('manuals', 'User manuals', [['', 'Open a manual'], [`/${site}/support/manuals/quick-start/`, 'Quick start guide'], [`/${site}/support/manuals/safety/`, 'Safety information']], { link: 'blank', an: 'manuals' })}${menu('finish', 'Finish (sold out)', [['matte', 'Matte'], ['gloss', 'Gloss']], { disabled: true, an: 'finish' })}
+    </section>`;
+}
+
+/** Everything the product page adds below the buying tool; ae_ar carries the newer markup. */
+export function productControls(site) {
+  return tabs(site !== 'ae_ar') + menus(site);
+}

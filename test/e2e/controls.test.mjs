@@ -1,0 +1,267 @@
+/**
+ * The product page controls end to end (docs/rules.md §4, §5 "Keyboard", §9) on the uk
+ * product template, left to right, and the ae_ar one, right to left. One page load per
+ * widget and direction; assertions wait for states (the animation class, a scroll position),
+ * never for time: the 300 ms tab lock is checked inside one task, where no timer can fire.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, booted } from './harness.mjs';
+
+const MOBILE = { width: 375, height: 800, hasTouch: true, isMobile: true };
+
+/** Scrolls `selector` into view and waits until `plugin` has mounted there. */
+async function reach(page, selector, plugin) {
+  await booted(page);
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction((name) => window.storefront.mounted().includes(name), { timeout: 10_000 }, plugin);
+}
+
+const tabState = (page) =>
+  page.evaluate(() => {
+    const wrap = document.querySelector('.tab__list-wrap').getBoundingClientRect();
+    const tabs = [...document.querySelectorAll('[role="tab"]')];
+    const sel = tabs.find((t) => t.getAttribute('aria-selected') === 'true');
+    const box = sel.getBoundingClientRect();
+    return {
+      selected: tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent),
+      focused: document.activeElement?.textContent,
+      panels: [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.id),
+      prevDisabled: document.querySelector('.tab__arrow--prev').disabled,
+      nextDisabled: document.querySelector('.tab__arrow--next').disabled,
+      // Room between the selected tab and the strip's edges (docs/rules.md §9: 56 px margin).
+      roomStart: Math.round(box.left - wrap.left),
+      roomEnd: Math.round(wrap.right - box.right),
+    };
+  });
+const notAnimating = (page) => page.waitForFunction(() => !document.querySelector('.tab--animating'), { timeout: 5000 });
+/** Waits until the strip stopped scrolling (two frames with the same position). */
+const settled = (page) =>
+  page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const wrap = document.querySelector('.tab__list-wrap');
+        const at = wrap.scrollLeft;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(wrap.scrollLeft === at)));
+      }),
+    { timeout: 5000, polling: 50 },
+  );
+async function press(page, key) {
+  await notAnimating(page);
+  await page.keyboard.press(key);
+  await settled(page);
+  return tabState(page);
+}
+
+describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
+  it('uk product, 375 px: click, tap, keys, the 300 ms lock, disabled tab, 56 px reveal, arrows', async () => {
+    const { page, report, close } = await open('/uk/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '[data-comp-name="tab"]', 'tabs');
+      let state = await tabState(page);
+      assert.deepEqual(state.selected, ['Overview']);
+      assert.deepEqual(state.panels, ['pd-tabpanel-overview']);
+      assert.equal(state.prevDisabled, true, 'at the start of the strip the previous arrow is disabled');
+      assert.equal(state.nextDisabled, false);
+
+      // Two clicks in one task: the second lands inside the 300 ms animation and is refused.
+      const locked = await page.evaluate(() => {
+        const tab = (name) => [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === name);
+        tab('Specs').click();
+        tab('Reviews').click();
+        return { selected: document.querySelector('[aria-selected="true"]').textContent, animating: !!document.querySelector('.tab--animating') };
+      });
+      assert.deepEqual(locked, { selected: 'Specs', animating: true });
+      await notAnimating(page);
+      state = await tabState(page);
+      assert.deepEqual(state.panels, ['pd-tabpanel-specs']);
+
+      // Keys: Right/Left in reading order, Home/End, the disabled Trade-in skipped.
+      await page.focus('#pd-tab-specs');
+      assert.deepEqual((await press(page, 'ArrowRight')).selected, ['Reviews']);
+      assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Specs']);
+      state = await press(page, 'End');
+      assert.deepEqual([state.selected, state.focused], [['FAQ'], 'FAQ']);
+      assert.equal(state.nextDisabled, true, 'at the end of the strip the next arrow is disabled');
+      assert.equal(state.prevDisabled, false);
+      assert.ok(state.roomEnd >= 0, 'the last tab is fully in view');
+      assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Samsung Care+']);
+      assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Delivery'], 'Trade-in is disabled and skipped');
+      state = await press(page, 'Home');
+      assert.deepEqual(state.selected, ['Overview']);
+      assert.equal(state.prevDisabled, true);
+      assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['FAQ'], 'Left from the first tab wraps to the last');
+      await press(page, 'Home');
+
+      // Reviews starts cut off at the strip's end edge: selecting it scrolls 56 px of room beside it.
+      const cutBefore = await page.$eval('#pd-tab-reviews', (t) => t.getBoundingClientRect().right - document.querySelector('.tab__list-wrap').getBoundingClientRect().right);
+      assert.ok(cutBefore > 0, 'Reviews is cut off before it is selected');
+      await press(page, 'ArrowRight');
+      state = await press(page, 'ArrowRight');
+      assert.deepEqual(state.selected, ['Reviews']);
+      assert.ok(Math.abs(state.roomEnd - 56) <= 1, `56 px beside the revealed tab, got ${state.roomEnd}`);
+      await press(page, 'Home');
+
+      // The next arrow scrolls the strip towards its end and enables the previous arrow.
+      await page.click('.tab__arrow--next');
+      await settled(page);
+      state = await tabState(page);
+      assert.equal(state.prevDisabled, false);
+      assert.ok(await page.$eval('.tab__list-wrap', (w) => w.scrollLeft > 0));
+      // A tap (touch) selects like a click.
+      await page.$eval('#pd-tab-specs', (el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
+      await settled(page);
+      await notAnimating(page);
+      await page.tap('#pd-tab-specs');
+      assert.deepEqual((await tabState(page)).selected, ['Specs']);
+      await page.tap('#pd-tab-trade-in').catch(() => undefined);
+      await notAnimating(page);
+      assert.deepEqual((await tabState(page)).selected, ['Specs'], 'a tap on the disabled tab selects nothing');
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ae_ar product, right to left: rendered arrows in Arabic, Left is next, the next arrow sits on the left', async () => {
+    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '[data-comp-name="tab"]', 'tabs');
+      // This strip asks for arrows without having any: the plugin renders them, in Arabic.
+      await page.waitForFunction(() => document.querySelectorAll('.tab__arrow--rendered').length === 2 && document.querySelector('.tab__arrow--prev').textContent === 'السابق', { timeout: 5000 });
+      assert.equal(await page.$eval('.tab__arrow--next', (b) => b.textContent), 'التالي');
+      const [prev, next] = await page.$$eval('.tab__arrow--prev, .tab__arrow--next', (els) => els.map((e) => e.getBoundingClientRect().left));
+      assert.ok(next < prev, 'the next arrow is on the left of the previous arrow');
+      let state = await tabState(page);
+      assert.equal(state.prevDisabled, true);
+      assert.equal(state.nextDisabled, false);
+      await page.focus('#pd-tab-overview');
+      assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Specs']);
+      assert.deepEqual((await press(page, 'ArrowRight')).selected, ['Overview']);
+      state = await press(page, 'End');
+      assert.deepEqual(state.selected, ['FAQ']);
+      assert.equal(state.nextDisabled, true);
+      await page.click('.tab__arrow--prev');
+      await settled(page);
+      assert.equal((await tabState(page)).nextDisabled, false, 'the previous arrow scrolled back towards the start');
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const menuState = (page, key) =>
+  page.evaluate((k) => {
+    const field = document.getElementById(`pd-${k}-field`);
+    const list = field.closest('.menu').querySelector('.menu__list');
+    const active = list && document.getElementById(list.getAttribute('aria-activedescendant'));
+    return {
+      open: !!list,
+      expanded: field.getAttribute('aria-expanded'),
+      active: active?.textContent ?? null,
+      focused: document.activeElement === list ? 'list' : document.activeElement === field ? 'button' : document.activeElement?.tagName,
+      value: document.getElementById(`pd-${k}-select`).value,
+      text: field.textContent,
+    };
+  }, key);
+
+describe('dropdown and menu selects (WAI-ARIA listbox, menu button)', () => {
+  it('uk product, 1280 px: every key of the listbox, 11 items before scrolling, mouse choice, link menus stay on the site', async () => {
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await booted(page);
+      await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
+      // Keyboard only: Tab reaches the button, Down opens (and mounts the plugin on the way).
+      await page.focus('#pd-trade-in-field');
+      // Focus mounts the menu (an interaction trigger); the key after it opens the list.
+      await page.waitForFunction(() => window.storefront.mounted().includes('select'), { timeout: 10_000 });
+      await page.keyboard.press('ArrowDown');
+      await page.waitForSelector('#pd-trade-in-field[aria-expanded="true"]');
+      let s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.active, s.focused], [true, 'Galaxy S24 Ultra', 'list']);
+      // 11 of the 14 options show; the rest scroll.
+      const shown = await page.$eval('.menu--open .menu__list', (l) => {
+        const top = l.getBoundingClientRect().top + l.clientTop;
+        const bottom = top + l.clientHeight;
+        const whole = [...l.children].filter((o) => o.getBoundingClientRect().top >= top - 0.5 && o.getBoundingClientRect().bottom <= bottom + 0.5);
+        return { whole: whole.length, scrolls: l.scrollHeight > l.clientHeight };
+      });
+      assert.deepEqual(shown, { whole: 11, scrolls: true });
+      const step = async (key, active) => {
+        await page.keyboard.press(key);
+        assert.equal((await menuState(page, 'trade-in')).active, active, key);
+      };
+      await step('End', 'OnePlus 12');
+      await step('PageUp', 'Galaxy S24 Ultra');
+      await step('PageDown', 'OnePlus 12');
+      await step('Home', 'Galaxy S24 Ultra');
+      await step('ArrowUp', 'Galaxy S24 Ultra');
+      for (const a of ['Galaxy S24', 'Galaxy S23', 'Galaxy S22', 'Galaxy Z Flip6']) await step('ArrowDown', a);
+      await step('p', 'Pixel 9 Pro');
+      await step('p', 'Pixel 8');
+      // The last option scrolled into view inside the list.
+      await step('End', 'OnePlus 12');
+      assert.ok(await page.$eval('.menu--open .menu__list', (l) => l.scrollTop > 0));
+      await step('Escape', null);
+      s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.expanded, s.focused, s.value], [false, 'false', 'button', 'galaxy-s24-ultra']);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#pd-trade-in-field[aria-expanded="true"]');
+      await step('i', 'iPhone 16 Pro');
+      await page.keyboard.press('Enter');
+      s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.value, s.text, s.focused], [false, 'iphone-16-pro', 'iPhone 16 Pro', 'button']);
+
+      // Mouse: open, the disabled option refuses, an enabled one is chosen.
+      await page.click('#pd-trade-in-field');
+      await page.waitForSelector('.menu--open .menu__list');
+      await page.click('.menu--open [role="option"]:nth-child(5)');
+      assert.equal((await menuState(page, 'trade-in')).open, true, 'a disabled option does not close the list');
+      await page.click('.menu--open [role="option"]:nth-child(8)');
+      s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.value], [false, 'galaxy-a55']);
+
+      // The disabled menu does not open.
+      await page.click('#pd-finish-field');
+      assert.equal((await menuState(page, 'finish')).open, false);
+
+      // Link mode refuses an off-site value (rewritten here as a tampered page would serve it).
+      await page.$eval('#pd-compare-select', (s) => (s.options[1].value = 'https://evil.example/phish'));
+      await page.click('#pd-compare-field');
+      await page.waitForSelector('.menu--open [role="menuitem"]');
+      await page.click('.menu--open [role="menuitem"]:nth-child(2)');
+      assert.equal(new URL(page.url()).pathname, '/uk/product/');
+      const refused = (m) => m.includes('"https://evil.example/phish" is neither on this site nor on its redirectHosts');
+      // Console messages reach the test a moment after the click: wait for it (bounded).
+      for (let i = 0; i < 100 && !report.console.some(refused); i++) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(report.console.some(refused));
+      // And follows a same-site one.
+      await page.click('#pd-compare-field');
+      await page.waitForSelector('.menu--open [role="menuitem"]');
+      await Promise.all([page.waitForNavigation(), page.click('.menu--open [role="menuitem"]:nth-child(3)')]);
+      assert.equal(new URL(page.url()).pathname, '/uk/smartphones/galaxy-s25-plus/');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ae_ar product, 375 px touch: a tap opens, the list sits under its button, a tap chooses', async () => {
+    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE });
+    try {
+      await booted(page);
+      await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.tap('#pd-trade-in-field');
+      await page.waitForSelector('.menu--open .menu__list');
+      const [button, list] = await page.$$eval('#pd-trade-in-field, .menu--open .menu__list', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      assert.ok(Math.abs(button.right - list.right) <= 1 && list.top >= button.bottom, 'the list opens under its button, aligned right to left');
+      await page.tap('.menu--open [role="option"]:nth-child(2)');
+      const s = await menuState(page, 'trade-in');
+      assert.deepEqual([s.open, s.value], [false, 'galaxy-s24']);
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});
