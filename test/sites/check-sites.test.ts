@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,12 +40,10 @@ describe('build-time site check (scripts/check-sites.mjs)', () => {
     const root = project({ 'default.json': { locale: 'en', dictionary: '/d', sprite: '/s.svg', plugins: { search: { enabled: true } }, redirectHosts: 'x' } });
     // Every plugin folder but the listed search is reported, however many plugins exist.
     const problems = await siteProblems(root);
-    expect(problems.slice(0, 2)).toEqual([
-      'sites/default.json: field "redirectHosts" should be an array of host names; ignoring it',
-      'sites/default.json: plugin "account-menu" exists (plugins/account-menu/) but is not listed under "plugins"',
-      'sites/default.json: plugin "cart-badge" exists (plugins/cart-badge/) but is not listed under "plugins"',
-      'sites/default.json: plugin "layer-popup" exists (plugins/layer-popup/) but is not listed under "plugins"',
-    ]);
+    expect(problems[0]).toBe('sites/default.json: field "redirectHosts" should be an array of host names; ignoring it');
+    expect(problems).toContain('sites/default.json: plugin "cart-badge" exists (plugins/cart-badge/) but is not listed under "plugins"');
+    const folders = readdirSync(new URL('../../plugins/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'search').map((d) => d.name);
+    expect(problems.slice(1).sort()).toEqual(folders.map((name) => `sites/default.json: plugin "${name}" exists (plugins/${name}/) but is not listed under "plugins"`).sort());
     expect(problems.filter((p: string) => p.includes('"search"'))).toEqual([]);
   });
 
