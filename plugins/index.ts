@@ -5,8 +5,9 @@
  * Add a plugin: create plugins/<name>/index.ts with definePlugin and list it here.
  */
 import type { PluginDefinition } from '../runtime/plugin';
+import { carousel } from './carousel/index';
 import { cartBadge } from './cart-badge/index';
 import { search } from './search/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, carousel];

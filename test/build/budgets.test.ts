@@ -35,12 +35,12 @@ describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (re
 
   it('has a budget for boot, config, the renderer, each plugin and every template page', () => {
     const names = [...base.sizes.keys()].join('\n');
-    for (const part of ['boot', 'config', 'renderer', 'plugin cart-badge', 'plugin search', 'page uk/index.html (cart-badge, search)', 'page us/index.html']) expect(names).toContain(part);
+    for (const part of ['boot', 'config', 'renderer', 'plugin cart-badge', 'plugin search', 'page uk/index.html (cart-badge, search, carousel)', 'page us/index.html']) expect(names).toContain(part);
   });
 
   it("a page's total counts boot, config, the sprite, the renderer and the chunks of the plugins whose markers it holds", () => {
     const paths = (part: string) => [...base.sizes].find(([n]) => n.includes(part))![1].paths;
-    const parts = new Set(['boot:', 'config:', 'sprite:', 'renderer:', 'plugin cart-badge', 'plugin search'].flatMap(paths));
+    const parts = new Set(['boot:', 'config:', 'sprite:', 'renderer:', 'plugin cart-badge', 'plugin search', 'plugin carousel'].flatMap(paths));
     expect(new Set(paths('page uk/index.html'))).toEqual(parts);
   });
 

@@ -30,6 +30,18 @@ export const STATES = [
     },
     include: [['section.srd19-gnb-search'], ['.gnb__search-btn-js']],
   },
+  {
+    id: 'carousels running, then stopped by their buttons',
+    applies: (page) => page.evaluate(() => document.querySelector('.home-kv-carousel .swiper-container, .product-carousel .swiper-container') !== null),
+    reach: async (page) => {
+      for (const el of await page.$$('.home-kv-carousel .swiper-container, .product-carousel .swiper-container')) {
+        await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+        await page.waitForFunction((e) => e.swiper && e.dataset.autoplay, { timeout: 8000 }, el);
+        await el.evaluate((e) => e.parentElement.querySelector('.indicator__controls')?.click());
+      }
+    },
+    include: [['[aria-roledescription="carousel"]']],
+  },
 ];
 
 /**

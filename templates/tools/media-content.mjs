@@ -1,0 +1,37 @@
+/**
+ * The media widgets' showroom on the uk home (plugins/carousel and the other media plugins):
+ * a product carousel with its own dots, play/stop button and arrows, in the legacy swiper
+ * markup. Products come from the backend's seeded catalogue, like the product grid.
+ */
+import { catalogueFor } from '../backend/seed.mjs';
+import { productImage } from './page-content.mjs';
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const ICON = (id) => `<svg aria-hidden="true" class="icon" focusable="false"><use href="#${id}" xlink:href="#${id}"></use></svg>`;
+
+/** A product carousel: 1 per view on mobile, 3 from 768 px, autoplay without loop, dots (docs/rules.md §3 "Carousel config"). */
+export function productCarousel(site) {
+  const products = catalogueFor(site).slice(0, 12);
+  const option = { slidesPerView: 1, breakpoints: { 768: { slidesPerView: 3 } }, autoplay: { delay: 3000 }, loop: false, pagination: true };
+  return `
+  <section class="pd-g-product-carousel product-carousel" aria-labelledby="product-carousel-title">
+    <h2 class="product-carousel__title" id="product-carousel-title">Recommended for you</h2>
+    <div class="swiper-container basic-swiper" data-swiper-option='${JSON.stringify(option)}'>
+      <div class="swiper-wrapper" role="list">${products.map((p, i) => `
+        <div class="swiper-slide product-carousel__slide" role="listitem" an-tr="pd03_product carousel-home-image-product card" an-ca="ecommerce" an-ac="product carousel" an-la="product carousel:${p.code.toLowerCase()}:${i + 1}">
+          <a class="product-carousel__link" href="/${site}/product/?modelCode=${p.code}">
+            <span class="product-carousel__image image"><img class="image__main" alt="" src="${productImage(p)}" width="160" height="160"></span>
+            <span class="product-carousel__name">${esc(p.name)}</span>
+          </a>
+        </div>`).join('')}
+      </div>
+    </div>
+    <button type="button" class="arrow-indicator arrow-indicator--prev"><span class="hidden">Previous</span>${ICON('previous-regular')}</button>
+    <button type="button" class="arrow-indicator arrow-indicator--next"><span class="hidden">Next</span>${ICON('next-regular')}</button>
+  </section>`;
+}
+
+/** Everything the media plugins show on a home page; only the uk home carries the showroom. */
+export function mediaShowroom(site) {
+  return site === 'uk' ? productCarousel(site) : '';
+}
