@@ -36,15 +36,15 @@ const react = manifest.renderer === 'react';
  * They are the ceiling, not the goal: bring them back down to the targets (bench/RESULTS.md
  * "Size": a React-API shim in place of preact/compat measured 28.5 kB per page).
  */
-// config +0.05 kB: the carousel's definition (name, markers, trigger, chunk loader), which every
-// page loads with the other definitions (docs/plugin-guide.md "Size budgets").
+// config +0.1 kB: the carousel's and the indicator's definitions (name, markers, trigger, chunk
+// loader), which every page loads with the other definitions (docs/plugin-guide.md "Size budgets").
 const BUDGETS = {
   boot: [6, 6],
-  config: [6.65, 6.65],
+  config: [6.7, 6.7],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.75, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], carousel: [21.75, 21.75] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], carousel: [21.75, 21.75], indicator: [2, 2] },
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];

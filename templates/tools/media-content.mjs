@@ -31,7 +31,32 @@ export function productCarousel(site) {
   </section>`;
 }
 
+/** A label indicator rolling through three features by itself (autoRolling, no infinite rolling), each tab with its panel. */
+export function featureIndicator() {
+  const features = [
+    ['Circle to Search', 'Circle anything on screen to search it, without leaving the app.', 3000],
+    ['Live Translate', 'Calls translated both ways as you speak, on the phone itself.', 3000],
+    ['Photo Assist', 'Move, erase or resize what is in a photo with a tap.', 3000],
+  ];
+  return `
+  <section class="feature-indicator" aria-labelledby="feature-indicator-title">
+    <h2 class="feature-indicator__title" id="feature-indicator-title">Galaxy AI</h2>
+    <div class="feature-indicator__panels">${features.map(([name, line], i) => `
+      <div class="feature-indicator__panel" id="feature-panel-${i + 1}" role="tabpanel" aria-labelledby="feature-tab-${i + 1}" an-tr="ho02_feature indicator-home-tab-feature" an-ca="indication" an-ac="feature indicator" an-la="galaxy ai:${name.toLowerCase()}"${i ? ' hidden' : ''}>
+        <p class="feature-indicator__headline">${name}</p>
+        <p class="feature-indicator__desc">${line}</p>
+      </div>`).join('')}
+    </div>
+    <div class="indicator label-indicator" data-type="label-indicator" data-play="true" data-control="true" data-auto-rolling="true" data-infinite-rolling="false" data-an-tr="ho02_feature indicator-home-tab-indicator">
+      <ul class="indicator__list" role="tablist" aria-label="Galaxy AI features">${features.map(([name, , delay], i) => `
+        <li class="indicator__item" role="presentation" data-delay="${delay}"><button type="button" role="tab" id="feature-tab-${i + 1}" aria-controls="feature-panel-${i + 1}" aria-selected="${i === 0}" class="indicator__label">${name}</button></li>`).join('')}
+      </ul>
+      <button type="button" class="indicator__controls"><span class="hidden">Stop automatic slide show</span></button>
+    </div>
+  </section>`;
+}
+
 /** Everything the media plugins show on a home page; only the uk home carries the showroom. */
 export function mediaShowroom(site) {
-  return site === 'uk' ? productCarousel(site) : '';
+  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}` : '';
 }
