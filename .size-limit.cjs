@@ -36,19 +36,24 @@ const react = manifest.renderer === 'react';
  * They are the ceiling, not the goal: bring them back down to the targets (bench/RESULTS.md
  * "Size": a React-API shim in place of preact/compat measured 28.5 kB per page).
  */
-// config +0.1 kB: the carousel's and the indicator's definitions (name, markers, trigger, chunk
-// loader), which every page loads with the other definitions (docs/plugin-guide.md "Size budgets").
+// config +0.15 kB: the carousel's, the indicator's and the responsive image's definitions (name,
+// markers, trigger, chunk loader), which every page loads with the other definitions
+// (docs/plugin-guide.md "Size budgets").
+// renderer +0.15 kB (Preact): with a fourth plugin using useRuntime() and JSX, esbuild moved the
+// runtime context and the JSX factory into a small chunk of their own that the mount kit
+// imports; the bytes are the same, the extra file's compression costs 148 B. Page bases grow
+// by it and the definitions (+0.3 kB). To win it back: keep context and JSX in the mount kit's chunk.
 const BUDGETS = {
   boot: [6, 6],
-  config: [6.7, 6.7],
+  config: [6.75, 6.75],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
-  renderer: [9.75, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], carousel: [21.75, 21.75], indicator: [2, 2] },
+  renderer: [9.9, 56],
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.6, 7.6], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2] },
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.2, 78];
+const PAGE_BASE = [31.5, 78];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

@@ -8,7 +8,8 @@ import type { PluginDefinition } from '../runtime/plugin';
 import { carousel } from './carousel/index';
 import { cartBadge } from './cart-badge/index';
 import { indicator } from './indicator/index';
+import { responsiveImage } from './responsive-image/index';
 import { search } from './search/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, carousel, indicator];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, carousel, indicator, responsiveImage];

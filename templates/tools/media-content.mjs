@@ -56,7 +56,21 @@ export function featureIndicator() {
   </section>`;
 }
 
+const MEDIA = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/media/';
+
+/** A responsive, lazily loaded image: preview then main, desktop and mobile sources (docs/rules.md §9). */
+export function lazyImages() {
+  return `
+  <section class="media-images" aria-labelledby="media-images-title">
+    <h2 class="media-images__title" id="media-images-title">Made for the way you live</h2>
+    <div class="image media-images__item">
+      <img class="image__preview lazy-load-man" alt="" data-src="${MEDIA}lifestyle-preview.png?$LazyLoad_Home_PNG$" width="1366" height="683">
+      <img class="image__main responsive-img" alt="Galaxy S25 Ultra on a desk beside a laptop" data-desktop-src="${MEDIA}lifestyle-desktop.png?$ORIGIN_PNG$" data-mobile-src="${MEDIA}lifestyle-mobile.png?$ORIGIN_PNG$" width="1366" height="683">
+    </div>
+  </section>`;
+}
+
 /** Everything the media plugins show on a home page; only the uk home carries the showroom. */
 export function mediaShowroom(site) {
-  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}` : '';
+  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}${lazyImages()}` : '';
 }

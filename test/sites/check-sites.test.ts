@@ -37,7 +37,7 @@ describe('build-time site check (scripts/check-sites.mjs)', () => {
   });
 
   it('checks sites/default.json, including that it lists every plugin', async () => {
-    const root = project({ 'default.json': { locale: 'en', dictionary: '/d', sprite: '/s.svg', plugins: { search: { enabled: true }, carousel: { enabled: true }, indicator: { enabled: true } }, redirectHosts: 'x' } });
+    const root = project({ 'default.json': { locale: 'en', dictionary: '/d', sprite: '/s.svg', plugins: { search: { enabled: true }, carousel: { enabled: true }, indicator: { enabled: true }, 'responsive-image': { enabled: true } }, redirectHosts: 'x' } });
     expect(await siteProblems(root)).toEqual([
       'sites/default.json: field "redirectHosts" should be an array of host names; ignoring it',
       'sites/default.json: plugin "cart-badge" exists (plugins/cart-badge/) but is not listed under "plugins"',

@@ -32,6 +32,8 @@ const notMounted = (name) => async (page) => ((await page.evaluate((n) => window
 const notStarted = async (page) => ((await page.evaluate(() => window.storefront === undefined)) ? null : 'the runtime started without its chunk');
 const starts = async (page) => (await page.waitForFunction(() => window.storefront !== undefined, { timeout: 8000 }).then(() => null, () => 'the runtime did not start after release'));
 const mounts = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
+/** Scrolls the uk home's lazy images into view: their chunk loads only then. */
+const showImages = (page) => page.$eval('.media-images', (s) => s.scrollIntoView({ block: 'center' }));
 /** Scrolls the uk home's label indicator into view: its chunk loads only then. */
 const showIndicator = (page) => page.$eval('.feature-indicator', (s) => s.scrollIntoView({ block: 'center' }));
 const pageIntact = async (page) => ((await page.$('#content')) && (await page.$('.gnb__search-btn-js')) ? null : 'the page markup was changed');
@@ -84,6 +86,10 @@ export const CALLS = [
   {
     id: 'indicator chunk', page: '/uk/', fault: '/static/storefront/chunks/Indicator-*', log: /\/chunks\/Indicator-\w+\.js$/, sources: ['plugins/indicator/index.ts'],
     timeoutMs: null, hold: true, trigger: showIndicator, outcome: { any: pluginOff('indicator'), held: notMounted('indicator'), released: mounts('indicator') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'responsive-image chunk', page: '/uk/', fault: '/static/storefront/chunks/ResponsiveImage-*', log: /\/chunks\/ResponsiveImage-\w+\.js$/, sources: ['plugins/responsive-image/index.ts'],
+    timeoutMs: null, hold: true, trigger: showImages, outcome: { any: pluginOff('responsive-image'), held: notMounted('responsive-image'), released: mounts('responsive-image') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],
