@@ -12,7 +12,7 @@ const MARKUP = `
   <div id="p1" class="panel" an-tr="feature-tr" an-ca="feature" an-ac="feature" an-la="feature:camera">Camera</div>
   <div id="p2" class="panel" an-la="feature:battery" hidden>Battery</div>
   <div id="p3" class="panel" hidden>Display</div>
-  <div class="indicator" data-type="label-indicator" data-auto-rolling="true" data-play="false" data-an-ca="indication" data-an-ac="feature indicator">
+  <div class="indicator" data-type="label-indicator" data-auto-rolling="true" data-play="false" data-an-ca="indication" data-an-ac="feature indicator" data-an-la="indicator option">
     <ul class="indicator__list" role="tablist">
       <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p1" aria-selected="true">Camera</button></li>
       <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p2" aria-selected="false">Battery</button></li>
