@@ -131,7 +131,7 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.mouse.move(5, 5);
       await page.$eval(PC, (el) => el.swiper.slideTo(el.swiper.snapGrid.length - 1, 0));
       await waitState(page, PC, 'stopped');
-      assert.equal(await page.$eval('.product-carousel .arrow-indicator--next', (b) => b.getAttribute('aria-disabled')), 'true');
+      await page.waitForFunction(() => document.querySelector('.product-carousel .arrow-indicator--next').getAttribute('aria-disabled') === 'true', { timeout: 5000 });
       assert.deepEqual(await dots(), [0.5, 0.75, 1, 1, 1, 1, 1]);
 
       // Bad input added later: a warning naming the field, the slides still there, the first one shown.

@@ -14,7 +14,7 @@ const requests = async (part) => {
 };
 
 describe('lazy images on the uk home', () => {
-  it('desktop 1280 at 1×: loads only within the margin, preview then the 1366 desktop file, once, no shift', async () => {
+  it('desktop 1280 at 1×: loads only within the margin, preview then the 768 desktop file, once, no shift', async () => {
     const { server } = await env();
     await fetch(new URL('/__backend/reset', server.url), { method: 'POST' });
     const { page, report, close } = await open('/uk/', {
@@ -34,7 +34,7 @@ describe('lazy images on the uk home', () => {
       // Within it (150 px below the fold): it loads, preview first.
       await page.$eval('.media-images__item', (el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 150));
       await page.waitForFunction((s) => document.querySelector(s).closest('.image').classList.contains('image--loaded'), { timeout: 8000 }, MAIN);
-      assert.match(await page.$eval(MAIN, (i) => i.getAttribute('src')), /lifestyle-desktop\.png\?\$1366_PNG\$$/);
+      assert.match(await page.$eval(MAIN, (i) => i.getAttribute('src')), /lifestyle-desktop\.png\?\$768_PNG\$$/);
       assert.match(await page.$eval('.media-images .image__preview', (i) => i.getAttribute('src')), /lifestyle-preview\.png/);
       await page.$eval('.media-images__item', (el) => el.scrollIntoView());
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
