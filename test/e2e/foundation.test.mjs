@@ -97,7 +97,8 @@ describe('foundation: boot on the uk template', () => {
         return { text, events };
       });
       assert.equal(counts.text, '6');
-      assert.deepEqual(counts.events, [['mounted', 'late-badge'], ['unmounted', 'late-badge']]);
+      // The page's other plugins (the key visual's carousel) may mount meanwhile; the inserted badge is what counts.
+      assert.deepEqual(counts.events.filter(([, id]) => id === 'late-badge'), [['mounted', 'late-badge'], ['unmounted', 'late-badge']]);
     } finally {
       await close();
     }
