@@ -42,30 +42,23 @@ const react = manifest.renderer === 'react';
  * They are the ceiling, not the goal: bring them back down to the targets (bench/RESULTS.md
  * "Size": a React-API shim in place of preact/compat measured 28.5 kB per page).
  */
-/**
- * Raised with the overlay kit (measured): config 6.6 → 6.75 (the layer-popup definition and its
- * site switch, as every new plugin adds, and `storefront.popup`, which loads the overlay front
- * door only when called); Preact renderer 9.75 → 9.95 (esbuild now splits preact/compat from the
- * runtime context into two chunks, because the layer button imports React but not the runtime
- * front door: the split's own overhead, no new code); page base 31.2 → 31.3 (those two).
- */
 const BUDGETS = {
   boot: [6, 6],
-  config: [6.9, 6.9],
+  config: [7.1, 7.1],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.95, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], 'layer-popup': [0.85, 0.85], 'account-menu': [1.85, 1.85], tabs: [2.25, 2.25], select: [3.05, 3.05] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], 'layer-popup': [0.85, 0.85], 'account-menu': [1.85, 1.85], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2] },
   /** The overlay kit with focus-trap (focus-trap and tabbable alone measure 6.3 kB). */
   kit: [9, 9],
   /** The snack bar, loaded by the first toast (no focus trap: it takes no focus). */
   snack: [0.75, 0.75],
   // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.
-  session: [4.7, 4.7],
+  session: [4.85, 4.85],
 };
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.5, 78.25];
+const PAGE_BASE = [31.6, 78.25];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

@@ -5,7 +5,10 @@
  * Add a plugin: create plugins/<name>/index.ts with definePlugin and list it here.
  */
 import type { PluginDefinition } from '../runtime/plugin';
+import { carousel } from './carousel/index';
 import { cartBadge } from './cart-badge/index';
+import { indicator } from './indicator/index';
+import { responsiveImage } from './responsive-image/index';
 import { search } from './search/index';
 import { layerPopup } from './layer-popup/index';
 import { accountMenu } from './account-menu/index';
@@ -13,4 +16,4 @@ import { select } from './select/index';
 import { tabs } from './tabs/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage];

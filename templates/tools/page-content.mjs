@@ -5,6 +5,7 @@
  */
 import { catalogueFor } from '../backend/seed.mjs';
 import { productControls } from './page-controls.mjs';
+import { mediaShowroom } from './media-content.mjs';
 
 const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/';
 const COLOUR_CODES = { 'Titanium Black': 'zk', 'Blue Shadow': 'db', Silver: 'za', Mint: 'zs' };
@@ -79,7 +80,7 @@ export function mainContent(kind, site, v) {
   switch (kind) {
     case 'home':
       return `${heroCarousel(site)}
-  <section class="ho-g-showcase-card-tab"><h2 class="showcase-card-tab__title">Galaxy</h2>${grid(products.filter((_, i) => i % 4 === 0).slice(0, 8), site, v)}</section>`;
+  <section class="ho-g-showcase-card-tab"><h2 class="showcase-card-tab__title">Galaxy</h2>${grid(products.filter((_, i) => i % 4 === 0).slice(0, 8), site, v)}</section>${mediaShowroom(site)}`;
     case 'listing':
       return `<section class="pd03-product-finder" data-category="all"><h1 class="pd03-product-finder__title">All products</h1>${grid(products, site, v)}</section>`;
     case 'product':

@@ -21,6 +21,7 @@ export const EXTRA_TEXTS = {
     'Copyright © 1995-2025 Samsung. All Rights Reserved.': 'Copyright © 1995-2025 Samsung. Todos los derechos reservados.',
     'Unfold a new era of Galaxy AI': 'Despliega una nueva era de Galaxy AI', 'The most powerful Galaxy camera': 'La cámara Galaxy más poderosa',
     'Your health, one glance away': 'Tu salud, a un vistazo', 'Stop automatic slide show': 'Detener la presentación automática',
+    'Play automatic slide show': 'Reproducir la presentación automática', Carousel: 'Carrusel', '{n} of {total}': '{n} de {total}', 'Go to slide {n}': 'Ir a la diapositiva {n}',
   },
   vi_VN: {
     'Number of Products :': 'Số lượng sản phẩm :', Search: 'Tìm kiếm', Close: 'Đóng', Clear: 'Xóa',
@@ -34,6 +35,7 @@ export const EXTRA_TEXTS = {
     'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.': 'Vui lòng bỏ Samsung Flex hoặc Samsung Upgrade để đặt nhiều sản phẩm, hoặc đặt đơn riêng.',
     'Unfold a new era of Galaxy AI': 'Mở ra kỷ nguyên Galaxy AI mới', 'The most powerful Galaxy camera': 'Camera Galaxy mạnh mẽ nhất',
     'Your health, one glance away': 'Sức khỏe của bạn, chỉ trong một cái nhìn', 'Stop automatic slide show': 'Dừng trình chiếu tự động',
+    'Play automatic slide show': 'Phát trình chiếu tự động', Carousel: 'Băng chuyền', '{n} of {total}': '{n} / {total}', 'Go to slide {n}': 'Đến trang chiếu {n}',
     'Samsung and Cookies': 'Samsung và Cookie', Accept: 'Chấp nhận', 'Skip to content': 'Chuyển đến nội dung',
     'This site uses cookies. By clicking ACCEPT or continuing to browse the site you are agreeing to our use of cookies.': 'Trang web này sử dụng cookie. Khi nhấn CHẤP NHẬN hoặc tiếp tục duyệt trang, bạn đồng ý với việc chúng tôi sử dụng cookie.',
   },

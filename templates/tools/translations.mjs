@@ -122,6 +122,10 @@ export const TEXTS = [
   ['Collapse', '收起', 'طي', 'Réduire', 'Daralt'],
   ['Stop automatic slide show', '停止自动播放幻灯片', 'إيقاف العرض التلقائي للشرائح', 'Arrêter le diaporama automatique', 'Otomatik slayt gösterisini durdur'],
   ['Play automatic slide show', '播放自动幻灯片', 'تشغيل العرض التلقائي للشرائح', 'Lancer le diaporama automatique', 'Otomatik slayt gösterisini oynat'],
+  // Media widgets (plugins/carousel and the other media plugins)
+  ['Carousel', '轮播', 'عرض دوّار', 'Carrousel', 'Döngü'],
+  ['{n} of {total}', '第 {n} 张，共 {total} 张', '{n} من {total}', '{n} sur {total}', '{n} / {total}'],
+  ['Go to slide {n}', '转到第 {n} 张', 'انتقل إلى الشريحة {n}', 'Aller à la diapositive {n}', '{n}. slayta git'],
   ['Products & Services', '产品与服务', 'المنتجات والخدمات', 'Produits et services', 'Ürünler ve Hizmetler'],
   ['Support', '支持', 'الدعم', 'Soutien', 'Destek'],
   ['About Us', '关于我们', 'من نحن', 'À propos de nous', 'Hakkımızda'],

@@ -97,7 +97,8 @@ describe('foundation: boot on the uk template', () => {
         return { text, events };
       });
       assert.equal(counts.text, '6');
-      assert.deepEqual(counts.events, [['mounted', 'late-badge'], ['unmounted', 'late-badge']]);
+      // The page's other plugins (the key visual's carousel) may mount meanwhile; the inserted badge is what counts.
+      assert.deepEqual(counts.events.filter(([, id]) => id === 'late-badge'), [['mounted', 'late-badge'], ['unmounted', 'late-badge']]);
     } finally {
       await close();
     }
@@ -122,7 +123,8 @@ describe('foundation: boot on the uk template', () => {
       assert.equal(result.errors[0]?.plugin, 'probe-throw');
       assert.equal(result.errors[0]?.phase, 'render');
       assert.equal(result.ok, 'still here');
-      assert.deepEqual(result.mounted.sort(), ['cart-badge', 'probe-ok']);
+      // The page's other plugins (the key visual's carousel) may mount too; the probes are what counts.
+      assert.deepEqual(result.mounted.filter((n) => ['cart-badge', 'probe-ok', 'probe-throw'].includes(n)).sort(), ['cart-badge', 'probe-ok']);
       assert.match(result.badge, /8/);
       assert.ok(report.errors.some((e) => e.includes('plugin "probe-throw" failed in render')));
     } finally {

@@ -126,11 +126,11 @@ describe('public API switches', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api } = await start({ siteCode: 'uk' });
     expect(api.enable('serach')).toBe(false);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^storefront: storefront\.enable\("serach"\): no such plugin; did you mean search\? \(plugins: cart-badge, search\b.*\)$/)));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^storefront: storefront\.enable\("serach"\): no such plugin; did you mean search\? \(plugins: cart-badge, search(, [a-z-]+)*\)$/)));
     expect(api.disable('cartbadge')).toBe(false);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('storefront.disable("cartbadge"): no such plugin; did you mean cart-badge?')));
     expect(api.disable('zzzzzzzz')).toBe(false);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^storefront: storefront\.disable\("zzzzzzzz"\): no such plugin \(plugins: cart-badge, search\b.*\)$/)));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^storefront: storefront\.disable\("zzzzzzzz"\): no such plugin \(plugins: cart-badge, search(, [a-z-]+)*\)$/)));
   });
 
   it('enable cannot switch on a plugin the page config switched off, and says why', async () => {

@@ -31,6 +31,11 @@ const badgeMounts = async (page) => (await page.waitForFunction(() => window.sto
 const notMounted = (name) => async (page) => ((await page.evaluate((n) => window.storefront?.mounted().includes(n) ?? false, name)) ? `plugin "${name}" mounted while its chunk was held` : null);
 const notStarted = async (page) => ((await page.evaluate(() => window.storefront === undefined)) ? null : 'the runtime started without its chunk');
 const starts = async (page) => (await page.waitForFunction(() => window.storefront !== undefined, { timeout: 8000 }).then(() => null, () => 'the runtime did not start after release'));
+const mounts = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
+/** Scrolls the uk home's lazy images into view: their chunk loads only then. */
+const showImages = (page) => page.$eval('.media-images', (s) => s.scrollIntoView({ block: 'center' }));
+/** Scrolls the uk home's label indicator into view: its chunk loads only then. */
+const showIndicator = (page) => page.$eval('.feature-indicator', (s) => s.scrollIntoView({ block: 'center' }));
 const pageIntact = async (page) => ((await page.$('#content')) && (await page.$('.gnb__search-btn-js')) ? null : 'the page markup was changed');
 
 /** Types a query into the open overlay and expects the no-suggestions state with no related items. */
@@ -103,6 +108,19 @@ export const CALLS = [
   {
     id: 'select chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Select-*', log: /\/chunks\/Select-\w+\.js$/, sources: ['plugins/select/index.ts'],
     timeoutMs: null, hold: true, trigger: pressMenu, outcome: { any: pluginOff('select'), held: notMounted('select'), released: mountsOn('select') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // The key visual is in view at load, so its carousel mounts as the page settles.
+    id: 'carousel chunk', page: '/uk/', fault: '/static/storefront/chunks/Carousel-*', log: /\/chunks\/Carousel-\w+\.js$/, sources: ['plugins/carousel/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('carousel'), held: notMounted('carousel'), released: mounts('carousel') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'indicator chunk', page: '/uk/', fault: '/static/storefront/chunks/Indicator-*', log: /\/chunks\/Indicator-\w+\.js$/, sources: ['plugins/indicator/index.ts'],
+    timeoutMs: null, hold: true, trigger: showIndicator, outcome: { any: pluginOff('indicator'), held: notMounted('indicator'), released: mounts('indicator') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'responsive-image chunk', page: '/uk/', fault: '/static/storefront/chunks/ResponsiveImage-*', log: /\/chunks\/ResponsiveImage-\w+\.js$/, sources: ['plugins/responsive-image/index.ts'],
+    timeoutMs: null, hold: true, trigger: showImages, outcome: { any: pluginOff('responsive-image'), held: notMounted('responsive-image'), released: mounts('responsive-image') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],

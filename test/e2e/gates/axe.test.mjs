@@ -105,6 +105,21 @@ export const STATES = [
       await page.keyboard.press('ArrowDown');
     },
     include: [['.pd-controls']],
+  {
+    id: 'carousels running, then stopped by their buttons; indicators rolling',
+    applies: (page) => page.evaluate(() => document.querySelector('.home-kv-carousel .swiper-container, .product-carousel .swiper-container') !== null),
+    reach: async (page) => {
+      for (const el of await page.$$('.home-kv-carousel .swiper-container, .product-carousel .swiper-container')) {
+        await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+        await page.waitForFunction((e) => e.swiper && e.dataset.autoplay, { timeout: 8000 }, el);
+        await el.evaluate((e) => e.parentElement.querySelector('.indicator__controls')?.click());
+      }
+      for (const el of await page.$$('.feature-indicator .indicator')) {
+        await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+        await page.waitForFunction((e) => e.dataset.selectedIndex, { timeout: 8000 }, el);
+      }
+    },
+    include: [['[aria-roledescription="carousel"], .indicator[data-selected-index]']],
   },
 ];
 

@@ -1,0 +1,150 @@
+/**
+ * One carousel over the legacy swiper markup (`.swiper-container.basic-swiper` with its
+ * `data-swiper-option`): swiper for the slides and swipes, the autoplay state machine for
+ * rotation, and the page's own controls where it has them (the key visual's
+ * `.indicator__controls` play/stop button and `.indicator__list` dots, `.screen-indicator`
+ * arrows); where it has none, the carousel renders its own play/stop button and dots.
+ * The carousel's state shows on the marker as `data-autoplay` (running, paused, stopped).
+ */
+import { useEffect, useState } from 'react';
+import type Swiper from 'swiper';
+import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
+import { applyCarouselAria, setLive, slidesOf } from './carousel-aria';
+import { carouselConfig, DEFAULT_DELAY_MS, type CarouselConfig } from './carousel-config';
+import { bindLegacyControls, legacyControls } from './legacy-controls';
+import { createSwiper } from './create-swiper';
+import { Dots, PlayStop } from './CarouselControls';
+
+/** What the carousel reads from its marker. */
+export interface CarouselMarker {
+  config: CarouselConfig;
+  /** The region's name when the page gives none (`data-label`). */
+  label: string | undefined;
+}
+
+/** Reads `data-swiper-option` and `data-view-mode`; bad fields warn and take their defaults. */
+export function fromMarker({ data }: MarkerData): CarouselMarker {
+  return { config: carouselConfig(data.swiperOption, data.viewMode), label: data.label };
+}
+
+/** What the controls show: the current slide, the count and the ends. */
+interface View {
+  active: number;
+  count: number;
+  begin: boolean;
+  end: boolean;
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The component the registry portals into each `.swiper-container`. */
+export default function Carousel({ element, marker, guard }: PluginProps<CarouselMarker>) {
+  const { t } = useRuntime();
+  const { config } = marker;
+  const root = element.parentElement ?? element;
+  const [controls] = useState(() => legacyControls(root, element));
+  const [view, setView] = useState<View>({ active: 0, count: slidesOf(element).length, begin: true, end: false });
+  const [state, setState] = useState<AutoplayState>('stopped');
+  const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay } | null>(null);
+
+  useEffect(() => {
+    const of = (n: number, total: number) => t('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total));
+    const restoreAria = applyCarouselAria(root, element, marker.label ?? t('Carousel', 'Carousel'), of);
+    const swiper = createSwiper(element, config, reducedMotion(), guard);
+    // Without loop a dot stands for each stop of the slide list (12 slides at 3 per view: 10).
+    const read = () => ({
+      active: config.loop ? swiper.realIndex : swiper.snapIndex,
+      count: config.loop ? slidesOf(element).length : swiper.snapGrid.length,
+      begin: swiper.isBeginning,
+      end: swiper.isEnd,
+    });
+    const autoplay = createAutoplay({
+      delay: config.autoplayDelay ?? DEFAULT_DELAY_MS,
+      // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion.
+      start: config.autoplayDelay !== null && !reducedMotion(),
+      advance: () => swiper.slideNext(),
+      atEnd: () => !config.loop && swiper.isEnd,
+      rewind: () => swiper.slideTo(0),
+      onChange: (next) => {
+        setState(next);
+        element.dataset.autoplay = next;
+        setLive(element, next === 'running');
+      },
+      wrap: (fn) => guard(fn, 'timer'),
+    });
+    swiper.on(
+      'slideChange',
+      guard(() => {
+        setView(read());
+        autoplay.moved();
+      }),
+    );
+    swiper.on('snapGridLengthChange', guard(() => setView(read())));
+    setView(read());
+    setMachine({ swiper, autoplay });
+
+    // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
+    const on = (type: string, fn: (e: Event) => void) => {
+      const handler = guard(fn);
+      root.addEventListener(type, handler);
+      return () => root.removeEventListener(type, handler);
+    };
+    const offs = [
+      on('mouseenter', () => autoplay.hold('hover')),
+      on('mouseleave', () => autoplay.release('hover')),
+      on('focusin', (e) => {
+        autoplay.hold('focus');
+        // A Tab onto a link of a slide out of view brings that slide into view.
+        const slide = (e.target as Element).closest?.('.swiper-slide');
+        const index = slide ? slidesOf(element).indexOf(slide as HTMLElement) : -1;
+        if (index >= 0 && !slide?.classList.contains('swiper-slide-visible')) {
+          if (config.loop) swiper.slideToLoop(index);
+          else swiper.slideTo(index);
+        }
+      }),
+      on('focusout', (e) => {
+        if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
+      }),
+    ];
+    return () => {
+      offs.forEach((off) => off());
+      autoplay.destroy();
+      swiper.destroy(true, true);
+      delete element.dataset.autoplay;
+      restoreAria();
+    };
+    // The marker's config is read once; t only names things (a new t re-labels on remount).
+  }, [element]);
+
+  const goTo = (index: number) => {
+    if (!machine) return;
+    if (config.loop) machine.swiper.slideToLoop(index);
+    else machine.swiper.slideTo(index);
+  };
+  const texts = { stop: t('Stop automatic slide show', root.dataset.stopText), play: t('Play automatic slide show', root.dataset.playText) };
+
+  useEffect(() => {
+    if (!machine) return;
+    return bindLegacyControls(controls, {
+      view,
+      state,
+      texts,
+      loop: config.loop,
+      toggle: guard(() => machine.autoplay.toggle()),
+      prev: guard(() => machine.swiper.slidePrev()),
+      next: guard(() => machine.swiper.slideNext()),
+      goTo: guard(goTo),
+    });
+  });
+
+  if (!machine) return null;
+  const ownPlay = !controls.play && config.autoplayDelay !== null;
+  const ownDots = !controls.dots.length && config.pagination;
+  return (
+    <>
+      {ownDots && <Dots count={view.count} active={view.active} goTo={guard(goTo)} label={(n) => t('Go to slide {n}', 'Go to slide {n}').replace('{n}', String(n))} />}
+      {ownPlay && <PlayStop state={state} texts={texts} toggle={guard(() => machine.autoplay.toggle())} />}
+    </>
+  );
+}

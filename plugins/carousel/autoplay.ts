@@ -1,0 +1,97 @@
+/**
+ * The carousel's autoplay state machine (docs/rules.md §4 "States and transitions"): running or
+ * stopped, the shopper's choice through the play/stop button; while running, a hover or a
+ * focus inside the carousel holds it, and leaving (or blurring) resumes it only if it was
+ * running. A carousel without loop stops at its last slide. No DOM here: the component feeds
+ * it events, so tests drive it with a controlled clock.
+ */
+
+/** What the button and the page see: `paused` is running but held by a hover or a focus. */
+export type AutoplayState = 'running' | 'paused' | 'stopped';
+
+/** Why the autoplay is held; each reason is released on its own. */
+export type HoldReason = 'hover' | 'focus';
+
+export interface AutoplayOptions {
+  /** Time on each slide before the next, in ms. */
+  delay: number;
+  /** Starts running (false under reduced motion, or without autoplay in the config). */
+  start: boolean;
+  /** Moves to the next slide (the carousel reports the move back with `moved`). */
+  advance(): void;
+  /** Whether the carousel shows its last slide and cannot go on (a carousel without loop). */
+  atEnd(): boolean;
+  /** Goes back to the first slide: play pressed on the last slide of a carousel without loop. */
+  rewind(): void;
+  /** Called with every new state. */
+  onChange(state: AutoplayState): void;
+  /** Wraps the timer callback (the plugin's guard). */
+  wrap?<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
+}
+
+/** The running machine. */
+export interface Autoplay {
+  state(): AutoplayState;
+  hold(reason: HoldReason): void;
+  release(reason: HoldReason): void;
+  /** The play/stop button: an explicit play clears every hold, so it starts at once. */
+  toggle(): void;
+  /** The carousel moved (by autoplay, swipe, arrows, dots or `slideTo`): restart the delay. */
+  moved(): void;
+  destroy(): void;
+}
+
+/** Creates the machine; it starts timing at once when `start` is true. */
+export function createAutoplay(options: AutoplayOptions): Autoplay {
+  const { delay, advance, atEnd, rewind, onChange } = options;
+  const wrap = options.wrap ?? ((fn) => fn);
+  let running = options.start;
+  const holds = new Set<HoldReason>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last: AutoplayState | undefined;
+
+  const state = (): AutoplayState => (!running ? 'stopped' : holds.size ? 'paused' : 'running');
+  const tick = wrap(() => {
+    timer = undefined;
+    if (atEnd()) stop();
+    else advance();
+  });
+  function schedule() {
+    clearTimeout(timer);
+    timer = state() === 'running' ? setTimeout(tick, delay) : undefined;
+    const now = state();
+    if (now !== last) onChange((last = now));
+  }
+  function stop() {
+    running = false;
+    schedule();
+  }
+
+  schedule();
+  return {
+    state,
+    hold(reason) {
+      holds.add(reason);
+      schedule();
+    },
+    release(reason) {
+      if (!holds.delete(reason)) return;
+      schedule();
+    },
+    toggle() {
+      running = !running;
+      holds.clear();
+      schedule();
+      // Play on the last slide of a carousel without loop starts again from the first.
+      if (running && atEnd()) rewind();
+    },
+    moved() {
+      if (running && atEnd()) stop();
+      else schedule();
+    },
+    destroy() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

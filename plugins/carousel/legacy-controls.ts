@@ -1,0 +1,74 @@
+/**
+ * The page's own carousel controls next to the swiper markup: the key visual's play/stop
+ * button (`.indicator__controls`, which QA scripts click to stop the autoplay), its dots
+ * (`.indicator__list` buttons) and the `.screen-indicator` / `.arrow-indicator` arrows. The
+ * carousel drives them on every render; the returned function removes its listeners and puts
+ * the page's attributes and texts back.
+ */
+import type { AutoplayState } from './autoplay';
+import { setAttributes } from './carousel-aria';
+
+/** The controls found around one carousel (none of them inside the slides). */
+export interface LegacyControls {
+  play: HTMLButtonElement | null;
+  dots: HTMLButtonElement[];
+  prev: HTMLButtonElement | null;
+  next: HTMLButtonElement | null;
+}
+
+/** Finds the controls in `root` that sit outside the slide list `element`. */
+export function legacyControls(root: HTMLElement, element: HTMLElement): LegacyControls {
+  const outside = <T extends Element>(selector: string) => [...root.querySelectorAll<T>(selector)].filter((el) => !element.contains(el) || !el.closest('.swiper-wrapper'));
+  return {
+    play: outside<HTMLButtonElement>('button.indicator__controls')[0] ?? null,
+    dots: outside<HTMLButtonElement>('.indicator__list button'),
+    prev: outside<HTMLButtonElement>('button.screen-indicator--prev, button.arrow-indicator--prev')[0] ?? null,
+    next: outside<HTMLButtonElement>('button.screen-indicator--next, button.arrow-indicator--next')[0] ?? null,
+  };
+}
+
+/** What the controls show and do. */
+export interface ControlProps {
+  view: { active: number; count: number; begin: boolean; end: boolean };
+  state: AutoplayState;
+  texts: { stop: string; play: string };
+  loop: boolean;
+  toggle(): void;
+  prev(): void;
+  next(): void;
+  goTo(index: number): void;
+}
+
+/** Shows `props` on the controls and listens to them; the result undoes both. */
+export function bindLegacyControls(controls: LegacyControls, props: ControlProps): () => void {
+  const undo: (() => void)[] = [];
+  const listen = (el: Element, fn: () => void) => {
+    el.addEventListener('click', fn);
+    undo.push(() => el.removeEventListener('click', fn));
+  };
+  const { play, dots, prev, next } = controls;
+  if (play) {
+    // The label says what a press does; a pressed state on top would contradict it.
+    undo.push(setAttributes(play, { 'aria-pressed': null, 'data-state': props.state }));
+    const label = play.querySelector('.hidden');
+    if (label) {
+      const before = label.textContent;
+      label.textContent = props.state === 'stopped' ? props.texts.play : props.texts.stop;
+      undo.push(() => void (label.textContent = before));
+    }
+    listen(play, props.toggle);
+  }
+  dots.forEach((dot, i) => {
+    undo.push(setAttributes(dot, { 'aria-selected': String(i === props.view.active) }));
+    listen(dot, () => props.goTo(i));
+  });
+  for (const [button, atEdge, move] of [[prev, props.view.begin, props.prev], [next, props.view.end, props.next]] as const) {
+    if (!button) continue;
+    const disabled = !props.loop && atEdge;
+    undo.push(setAttributes(button, { type: 'button', 'aria-disabled': disabled ? 'true' : null }));
+    listen(button, () => {
+      if (button.getAttribute('aria-disabled') !== 'true') move();
+    });
+  }
+  return () => undo.reverse().forEach((u) => u());
+}

@@ -1,0 +1,77 @@
+/**
+ * One responsive, lazily loaded image (`.image > img.image__preview + img.image__main` with
+ * `data-src` or `data-desktop-src` / `data-mobile-src`): within 200 px of the viewport for
+ * 200 ms (docs/rules.md §9), the preview loads, then the main image at the width the viewport
+ * and pixel ratio call for; when it has arrived the `.image` wrapper gets `image--loaded`.
+ * A scroll past in under 200 ms loads nothing. The page's width and height attributes keep
+ * the box, so nothing shifts. Across the 768 px boundary a loaded image switches source.
+ * Files load from this site, or from the hosts the site lists in `options.imageHosts` (the
+ * store's image CDN); an image on another host is left as the page has it, with a warning.
+ */
+import { useEffect } from 'react';
+import type { MarkerData, PluginProps } from '../../runtime/index';
+import { checkImageUrl, chooseSource, MOBILE_BELOW, type ImageSources } from './image-source';
+
+/** docs/rules.md §9: lazy-load delay and preload margin. */
+export const LAZY_DELAY_MS = 200;
+export const PRELOAD_MARGIN = '200px';
+
+/** Reads and checks the sources; an image without a loadable one is skipped with a warning. */
+export function fromMarker({ data }: MarkerData, element: HTMLElement): ImageSources {
+  const desktop = checkImageUrl(data.desktopSrc ?? data.src);
+  if (!desktop) throw new Error(`data-${data.desktopSrc !== undefined ? 'desktop-src' : 'src'} is not an image URL it may load: ${String(data.desktopSrc ?? data.src).slice(0, 60)}`);
+  const mobile = data.mobileSrc === undefined ? desktop : checkImageUrl(data.mobileSrc);
+  if (!mobile) throw new Error(`data-mobile-src is not an image URL it may load: ${data.mobileSrc!.slice(0, 60)}`);
+  const previewImg = element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview');
+  return { desktop, mobile, preview: checkImageUrl(previewImg?.dataset.src) };
+}
+
+/** The component the registry portals into each image: it renders nothing, it loads. */
+export default function ResponsiveImage({ element, marker, options, guard }: PluginProps<ImageSources>) {
+  useEffect(() => {
+    const hosts = Array.isArray(options.imageHosts) ? options.imageHosts.filter((h): h is string => typeof h === 'string') : [];
+    const offList = [marker.desktop, marker.mobile].find((url) => url.startsWith('//') || /^https?:/i.test(url) ? !hosts.includes(new URL(url, location.href).host) : false);
+    if (offList) {
+      console.warn(`storefront: plugin "responsive-image": ${offList.slice(0, 80)} is not on this site or a host in options.imageHosts; the image is left as it is`);
+      return;
+    }
+    const img = element as HTMLImageElement;
+    const wrapper = img.closest('.image') ?? img;
+    const view = img.ownerDocument.defaultView ?? window;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let loaded = false;
+    const load = guard(() => {
+      observer?.disconnect();
+      loaded = true;
+      const preview = img.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview');
+      if (preview && marker.preview && !preview.getAttribute('src')) preview.src = marker.preview;
+      img.addEventListener('load', guard(() => wrapper.classList.add('image--loaded')), { once: true });
+      img.src = chooseSource(marker, view.innerWidth, view.devicePixelRatio || 1);
+    });
+    const observer =
+      typeof view.IntersectionObserver === 'function'
+        ? new view.IntersectionObserver(
+            guard((records: IntersectionObserverEntry[]) => {
+              const near = records.some((r) => r.isIntersecting);
+              clearTimeout(timer);
+              timer = near ? setTimeout(load, LAZY_DELAY_MS) : undefined;
+            }),
+            { rootMargin: PRELOAD_MARGIN },
+          )
+        : null;
+    if (observer) observer.observe(img);
+    else timer = setTimeout(load, LAZY_DELAY_MS);
+    // A loaded image follows the viewport across the mobile boundary.
+    const mobile = view.matchMedia?.(`(max-width: ${MOBILE_BELOW - 1}px)`);
+    const onChange = guard(() => {
+      if (loaded) img.src = chooseSource(marker, view.innerWidth, view.devicePixelRatio || 1);
+    });
+    mobile?.addEventListener('change', onChange);
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      mobile?.removeEventListener('change', onChange);
+    };
+  }, [element]);
+  return null;
+}

@@ -1,0 +1,50 @@
+/**
+ * Which file a responsive image loads (docs/rules.md §9): widths 360, 768 and 1366 chosen by
+ * the viewport (the mobile source below 768 px), one step up at a device pixel ratio of 1.5
+ * or more, and the Scene7 preset by extension (jpg, png, gif; other files load as they are).
+ * Sources come from the page's data attributes, so each is checked: only http(s),
+ * protocol-relative and same-site paths; `javascript:`, `data:` and the like are refused.
+ */
+
+/** docs/rules.md §9: the image widths, the retina ratio, the mobile boundary. */
+export const WIDTHS = [360, 768, 1366] as const;
+export const RETINA_RATIO = 1.5;
+export const MOBILE_BELOW = 768;
+const EXTENSIONS = ['jpg', 'png', 'gif'] as const;
+
+/** An image URL a page may load, or null for anything else. */
+export function checkImageUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  // No quotes, brackets, spaces or backslashes: nothing that could leave an attribute or a URL.
+  if (!text || /[\s<>"'\\]/.test(text)) return null;
+  // A path on this site, a protocol-relative URL or http(s): nothing that runs (javascript:, data:).
+  return /^(https?:)?\/\//i.test(text) || /^\/(?!\/)/.test(text) ? text : null;
+}
+
+/** The width step for a viewport width and pixel ratio. */
+export function widthFor(viewport: number, ratio: number): number {
+  const want = viewport < MOBILE_BELOW ? WIDTHS[0] : viewport < WIDTHS[2] ? WIDTHS[1] : WIDTHS[2];
+  if (ratio < RETINA_RATIO) return want;
+  return WIDTHS[Math.min(WIDTHS.indexOf(want as (typeof WIDTHS)[number]) + 1, WIDTHS.length - 1)]!;
+}
+
+/** `src` with the preset for `width` by its extension (`?$768_PNG$`), replacing a preset it had. */
+export function withPreset(src: string, width: number): string {
+  const [path] = src.split('?');
+  const ext = /\.([a-z]+)$/i.exec(path ?? '')?.[1]?.toLowerCase();
+  if (!ext || !(EXTENSIONS as readonly string[]).includes(ext)) return src;
+  return `${path}?$${width}_${ext.toUpperCase()}$`;
+}
+
+/** What a responsive image reads from its data attributes. */
+export interface ImageSources {
+  desktop: string;
+  mobile: string;
+  /** The preview (a small placeholder) shown until the main image arrives, if any. */
+  preview: string | null;
+}
+
+/** The URL to load now. */
+export function chooseSource(sources: ImageSources, viewport: number, ratio: number): string {
+  return withPreset(viewport < MOBILE_BELOW ? sources.mobile : sources.desktop, widthFor(viewport, ratio));
+}

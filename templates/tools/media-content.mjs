@@ -1,0 +1,76 @@
+/**
+ * The media widgets' showroom on the uk home (plugins/carousel and the other media plugins):
+ * a product carousel with its own dots, play/stop button and arrows, in the legacy swiper
+ * markup. Products come from the backend's seeded catalogue, like the product grid.
+ */
+import { catalogueFor } from '../backend/seed.mjs';
+import { productImage } from './page-content.mjs';
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const ICON = (id) => `<svg aria-hidden="true" class="icon" focusable="false"><use href="#${id}" xlink:href="#${id}"></use></svg>`;
+
+/** A product carousel: 1 per view on mobile, 3 from 768 px, autoplay without loop, dots (docs/rules.md §3 "Carousel config"). */
+export function productCarousel(site) {
+  const products = catalogueFor(site).slice(0, 12);
+  const option = { slidesPerView: 1, breakpoints: { 768: { slidesPerView: 3 } }, autoplay: { delay: 3000 }, loop: false, pagination: true };
+  return `
+  <section class="pd-g-product-carousel product-carousel" aria-labelledby="product-carousel-title">
+    <h2 class="product-carousel__title" id="product-carousel-title">Recommended for you</h2>
+    <div class="swiper-container basic-swiper" data-swiper-option='${JSON.stringify(option)}'>
+      <div class="swiper-wrapper" role="list">${products.map((p, i) => `
+        <div class="swiper-slide product-carousel__slide" role="listitem" an-tr="pd03_product carousel-home-image-product card" an-ca="ecommerce" an-ac="product carousel" an-la="product carousel:${p.code.toLowerCase()}:${i + 1}">
+          <a class="product-carousel__link" href="/${site}/product/?modelCode=${p.code}">
+            <span class="product-carousel__image image"><img class="image__main" alt="" src="${productImage(p)}" width="160" height="160"></span>
+            <span class="product-carousel__name">${esc(p.name)}</span>
+          </a>
+        </div>`).join('')}
+      </div>
+    </div>
+    <button type="button" class="arrow-indicator arrow-indicator--prev"><span class="hidden">Previous</span>${ICON('previous-regular')}</button>
+    <button type="button" class="arrow-indicator arrow-indicator--next"><span class="hidden">Next</span>${ICON('next-regular')}</button>
+  </section>`;
+}
+
+/** A label indicator rolling through three features by itself (autoRolling, no infinite rolling), each tab with its panel. */
+export function featureIndicator() {
+  const features = [
+    ['Circle to Search', 'Circle anything on screen to search it, without leaving the app.', 3000],
+    ['Live Translate', 'Calls translated both ways as you speak, on the phone itself.', 3000],
+    ['Photo Assist', 'Move, erase or resize what is in a photo with a tap.', 3000],
+  ];
+  return `
+  <section class="feature-indicator" aria-labelledby="feature-indicator-title">
+    <h2 class="feature-indicator__title" id="feature-indicator-title">Galaxy AI</h2>
+    <div class="feature-indicator__panels">${features.map(([name, line], i) => `
+      <div class="feature-indicator__panel" id="feature-panel-${i + 1}" role="tabpanel" aria-labelledby="feature-tab-${i + 1}" an-tr="ho02_feature indicator-home-tab-feature" an-ca="indication" an-ac="feature indicator" an-la="galaxy ai:${name.toLowerCase()}"${i ? ' hidden' : ''}>
+        <p class="feature-indicator__headline">${name}</p>
+        <p class="feature-indicator__desc">${line}</p>
+      </div>`).join('')}
+    </div>
+    <div class="indicator label-indicator" data-type="label-indicator" data-play="true" data-control="true" data-auto-rolling="true" data-infinite-rolling="false" data-an-tr="ho02_feature indicator-home-tab-indicator">
+      <ul class="indicator__list" role="tablist" aria-label="Galaxy AI features">${features.map(([name, , delay], i) => `
+        <li class="indicator__item" role="presentation" data-delay="${delay}"><button type="button" role="tab" id="feature-tab-${i + 1}" aria-controls="feature-panel-${i + 1}" aria-selected="${i === 0}" class="indicator__label">${name}</button></li>`).join('')}
+      </ul>
+      <button type="button" class="indicator__controls"><span class="hidden">Stop automatic slide show</span></button>
+    </div>
+  </section>`;
+}
+
+const MEDIA = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/media/';
+
+/** A responsive, lazily loaded image: preview then main, desktop and mobile sources (docs/rules.md §9). */
+export function lazyImages() {
+  return `
+  <section class="media-images" aria-labelledby="media-images-title">
+    <h2 class="media-images__title" id="media-images-title">Made for the way you live</h2>
+    <div class="image media-images__item">
+      <img class="image__preview lazy-load-man" alt="" data-src="${MEDIA}lifestyle-preview.png?$LazyLoad_Home_PNG$" width="1366" height="683">
+      <img class="image__main responsive-img" alt="Galaxy S25 Ultra on a desk beside a laptop" data-desktop-src="${MEDIA}lifestyle-desktop.png?$ORIGIN_PNG$" data-mobile-src="${MEDIA}lifestyle-mobile.png?$ORIGIN_PNG$" width="1366" height="683">
+    </div>
+  </section>`;
+}
+
+/** Everything the media plugins show on a home page; only the uk home carries the showroom. */
+export function mediaShowroom(site) {
+  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}${lazyImages()}` : '';
+}

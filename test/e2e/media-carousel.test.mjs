@@ -1,0 +1,188 @@
+/**
+ * Carousels end to end (docs/rules.md §4, §8, §9) on the uk home: the key visual (loop,
+ * autoplay, the page's dots and `.indicator__controls` button) and the product carousel (no
+ * loop, its own dots and play/stop button, arrows). Swipes by mouse and touch, the play/stop
+ * button and its texts, hover and focus holds, the non-loop end, the dots cap,
+ * `element.swiper.slideTo`, reduced motion and a malformed config added later.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, booted } from './harness.mjs';
+
+const KV = '.home-kv-carousel .swiper-container';
+const PC = '.product-carousel .swiper-container';
+const STOP = 'Stop automatic slide show';
+const PLAY = 'Play automatic slide show';
+
+const state = (page, sel) => page.$eval(sel, (el) => el.dataset.autoplay);
+const waitState = (page, sel, want) => page.waitForFunction((s, w) => document.querySelector(s)?.dataset.autoplay === w, { timeout: 5000 }, sel, want);
+const ready = (page, sel) => page.waitForFunction((s) => document.querySelector(s)?.swiper && document.querySelector(s).dataset.autoplay, { timeout: 8000 }, sel);
+const snap = (page, sel) => page.$eval(sel, (el) => el.swiper.snapIndex);
+const realIndex = (page) => page.$eval(KV, (el) => el.swiper.realIndex);
+
+/** Drags across the middle of `sel` by (dx, dy) with the mouse, or by touch. */
+async function drag(page, sel, dx, dy, touch = false) {
+  const box = await (await page.$(sel)).boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 150);
+  const steps = 8;
+  if (touch) {
+    await page.touchscreen.touchStart(x, y);
+    for (let i = 1; i <= steps; i++) await page.touchscreen.touchMove(x + (dx * i) / steps, y + (dy * i) / steps);
+    await page.touchscreen.touchEnd();
+  } else {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
+    await page.mouse.up();
+  }
+  // The slide list settles in one transition; wait for it to stop moving.
+  await page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, sel);
+}
+
+describe('carousels on the uk home, desktop 1280', () => {
+  it('key visual: swiper on the element, play/stop button and texts, hover and focus hold, dots, slideTo', async () => {
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      await ready(page, KV);
+      assert.equal(await state(page, KV), 'running');
+      // The page's button and dots stay the page's: only their state and texts change.
+      const button = '.home-kv-carousel .indicator__controls';
+      assert.equal(await page.$eval(button, (b) => b.textContent.trim()), STOP);
+      await page.click(button);
+      assert.equal(await state(page, KV), 'stopped');
+      assert.equal(await page.$eval(button, (b) => b.textContent.trim()), PLAY);
+      // Leaving does not restart what the shopper stopped.
+      await page.mouse.move(5, 850);
+      assert.equal(await state(page, KV), 'stopped');
+      await page.click(button);
+      await page.mouse.move(5, 850);
+      await page.$eval(button, (b) => b.blur());
+      await waitState(page, KV, 'running');
+      assert.equal(await page.$eval(button, (b) => b.textContent.trim()), STOP);
+
+      // Hover holds it; leaving resumes it.
+      await page.hover('.home-kv-carousel__headline');
+      await waitState(page, KV, 'paused');
+      await page.mouse.move(5, 850);
+      await waitState(page, KV, 'running');
+      // Focus holds it; focus leaving the carousel resumes it.
+      await page.focus('.home-kv-carousel .indicator__dot');
+      await waitState(page, KV, 'paused');
+      await page.$eval('.home-kv-carousel .indicator__dot', (d) => d.blur());
+      await waitState(page, KV, 'running');
+
+      // The QA scripts' entry point, and the dots following it.
+      await page.$eval(KV, (el) => el.swiper.slideToLoop(2, 0));
+      assert.equal(await realIndex(page), 2);
+      assert.deepEqual(await page.$$eval('.home-kv-carousel .indicator__dot', (ds) => ds.map((d) => d.getAttribute('aria-selected'))), ['false', 'false', 'true']);
+      await page.click('.home-kv-carousel .indicator__item:nth-child(2) .indicator__dot');
+      await page.waitForFunction((s) => document.querySelector(s).swiper.realIndex === 1, { timeout: 5000 }, KV);
+      await page.mouse.move(5, 850);
+
+      // The WAI-ARIA carousel pattern on the page's markup.
+      assert.deepEqual(await page.$eval('.home-kv-carousel', (r) => [r.getAttribute('aria-roledescription'), !!r.getAttribute('aria-label')]), ['carousel', true]);
+      assert.deepEqual(await page.$$eval(`${KV} .swiper-slide`, (ss) => ss.map((s) => `${s.getAttribute('role')} ${s.getAttribute('aria-roledescription')}`).sort()), Array(3).fill('group slide'));
+      assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('product carousel: loads when near, dots capped at 7 and scaled, arrows, swipes, non-loop end, bad config', async () => {
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      await ready(page, KV);
+      // Far below the fold: no swiper on it yet.
+      assert.equal(await page.$eval(PC, (el) => el.swiper === undefined && el.dataset.autoplay === undefined), true);
+      await page.$eval('.product-carousel', (s) => s.scrollIntoView({ block: 'center' }));
+      await ready(page, PC);
+      await page.mouse.move(5, 5);
+      // Autoplay moves it on by itself.
+      await page.waitForFunction((s) => document.querySelector(s).swiper.snapIndex === 1, { timeout: 10_000 }, PC);
+      await page.click('.product-carousel .indicator__controls');
+      assert.equal(await state(page, PC), 'stopped');
+      assert.equal(await page.$eval('.product-carousel .indicator__controls', (b) => b.textContent), PLAY);
+
+      // 12 slides at 3 per view: 10 stops, 7 dots at most, the far edge shrinking.
+      const dots = () => page.$$eval(`${PC} .swiper-pagination-bullet`, (ds) => ds.map((d) => Number(d.dataset.scale)));
+      await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));
+      assert.deepEqual(await dots(), [1, 1, 1, 1, 1, 0.75, 0.5]);
+      assert.equal(await page.$eval('.product-carousel .arrow-indicator--prev', (b) => b.getAttribute('aria-disabled')), 'true');
+      await page.click('.product-carousel .arrow-indicator--next');
+      await page.waitForFunction((s) => document.querySelector(s).swiper.snapIndex === 1, { timeout: 5000 }, PC);
+      await page.click(`${PC} .swiper-pagination-bullet:nth-child(5)`);
+      await page.waitForFunction((s) => document.querySelector(s).swiper.snapIndex === 4, { timeout: 5000 }, PC);
+      assert.deepEqual(await dots(), [0.5, 0.75, 1, 1, 1, 0.75, 0.5]);
+
+      // Mouse: a sideways drag moves one slide; one that goes 120 px down on the way does not.
+      // (300 px: the pointer ends on another card, so no link takes the release as a click.)
+      await page.$eval(PC, (el) => el.swiper.slideTo(2, 0));
+      await drag(page, PC, -300, 0);
+      assert.equal(await snap(page, PC), 3);
+      await drag(page, PC, -300, 120);
+      assert.equal(await snap(page, PC), 3);
+
+      // Play on the way to the end: a carousel without loop stops at its last slide.
+      await page.click('.product-carousel .indicator__controls');
+      assert.equal(await state(page, PC), 'running');
+      await page.mouse.move(5, 5);
+      await page.$eval(PC, (el) => el.swiper.slideTo(el.swiper.snapGrid.length - 1, 0));
+      await waitState(page, PC, 'stopped');
+      await page.waitForFunction(() => document.querySelector('.product-carousel .arrow-indicator--next').getAttribute('aria-disabled') === 'true', { timeout: 5000 });
+      assert.deepEqual(await dots(), [0.5, 0.75, 1, 1, 1, 1, 1]);
+
+      // Bad input added later: a warning naming the field, the slides still there, the first one shown.
+      await page.evaluate(() => {
+        const section = document.createElement('section');
+        section.className = 'bad-carousel';
+        section.setAttribute('aria-label', 'Broken');
+        section.innerHTML = '<div class="swiper-container basic-swiper" data-swiper-option="{&quot;loop&quot;:tru"><div class="swiper-wrapper"><div class="swiper-slide">A</div><div class="swiper-slide">B</div></div></div>';
+        document.querySelector('.product-carousel').after(section);
+      });
+      await ready(page, '.bad-carousel .swiper-container');
+      assert.equal(await page.$eval('.bad-carousel .swiper-container', (el) => `${el.swiper.activeIndex} ${el.dataset.autoplay}`), '0 stopped');
+      assert.ok(report.console.some((m) => m.startsWith('warn') && m.includes('data-swiper-option is not a JSON object')), report.console.join('\n'));
+      assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('carousels on the uk home, mobile 375 by touch', () => {
+  it('a sideways swipe moves one slide; one that drifts 16 px down does not', async () => {
+    const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800, hasTouch: true, isMobile: true } });
+    try {
+      await booted(page);
+      await page.$eval('.product-carousel', (s) => s.scrollIntoView({ block: 'center' }));
+      await ready(page, PC);
+      await page.$eval('.product-carousel .indicator__controls', (b) => b.click());
+      await drag(page, PC, -120, 0, true);
+      assert.equal(await snap(page, PC), 1);
+      await drag(page, PC, -120, 16, true);
+      assert.equal(await snap(page, PC), 1);
+      await drag(page, PC, 120, 0, true);
+      assert.equal(await snap(page, PC), 0);
+      assert.deepEqual([report.pageErrors, report.violations], [[], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('under prefers-reduced-motion no carousel plays by itself; the button still starts it', async () => {
+    const { page, close } = await open('/uk/', { viewport: { width: 375, height: 800 }, beforeLoad: (p) => p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]) });
+    try {
+      await booted(page);
+      await ready(page, KV);
+      assert.equal(await state(page, KV), 'stopped');
+      assert.equal(await page.$eval('.home-kv-carousel .indicator__controls', (b) => b.textContent.trim()), PLAY);
+      await page.$eval('.home-kv-carousel .indicator__controls', (b) => b.click());
+      assert.equal(await state(page, KV), 'running');
+    } finally {
+      await close();
+    }
+  });
+});

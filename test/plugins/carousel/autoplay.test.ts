@@ -1,0 +1,146 @@
+/**
+ * The carousel's autoplay state machine (docs/rules.md §4) on a controlled clock: a fake
+ * carousel of `count` slides records where autoplay moved it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAutoplay, type AutoplayState } from '../../../plugins/carousel/autoplay';
+
+const DELAY = 5000;
+
+function carousel({ count = 3, loop = true, start = true } = {}) {
+  const seen: AutoplayState[] = [];
+  let index = 0;
+  const machine = createAutoplay({
+    delay: DELAY,
+    start,
+    advance: () => {
+      index = loop ? (index + 1) % count : Math.min(index + 1, count - 1);
+      machine.moved();
+    },
+    atEnd: () => !loop && index === count - 1,
+    rewind: () => {
+      index = 0;
+      machine.moved();
+    },
+    onChange: (s) => seen.push(s),
+  });
+  return { machine, seen, index: () => index, goTo(i: number) { index = i; machine.moved(); } };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('carousel autoplay (docs/rules.md §4)', () => {
+  it('advances one slide per delay while running, and loops', () => {
+    const c = carousel();
+    expect(c.machine.state()).toBe('running');
+    vi.advanceTimersByTime(DELAY - 1);
+    expect(c.index()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(c.index()).toBe(1);
+    vi.advanceTimersByTime(2 * DELAY);
+    expect(c.index()).toBe(0);
+  });
+
+  it('does not start when told not to (reduced motion, no autoplay in the config)', () => {
+    const c = carousel({ start: false });
+    vi.advanceTimersByTime(10 * DELAY);
+    expect([c.machine.state(), c.index(), c.seen]).toEqual(['stopped', 0, ['stopped']]);
+  });
+
+  it('a hover holds it and leaving resumes it with a full delay', () => {
+    const c = carousel();
+    vi.advanceTimersByTime(DELAY - 100);
+    c.machine.hold('hover');
+    expect(c.machine.state()).toBe('paused');
+    vi.advanceTimersByTime(10 * DELAY);
+    expect(c.index()).toBe(0);
+    c.machine.release('hover');
+    expect(c.machine.state()).toBe('running');
+    vi.advanceTimersByTime(DELAY - 1);
+    expect(c.index()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(c.index()).toBe(1);
+  });
+
+  it('focus and hover are separate holds: it resumes only when both are released', () => {
+    const c = carousel();
+    c.machine.hold('focus');
+    c.machine.hold('hover');
+    c.machine.release('hover');
+    expect(c.machine.state()).toBe('paused');
+    c.machine.release('focus');
+    expect(c.machine.state()).toBe('running');
+  });
+
+  it('leaving or blurring does not start an autoplay the shopper stopped', () => {
+    const c = carousel();
+    c.machine.hold('hover');
+    c.machine.toggle();
+    expect(c.machine.state()).toBe('stopped');
+    c.machine.hold('hover');
+    c.machine.release('hover');
+    c.machine.hold('focus');
+    c.machine.release('focus');
+    vi.advanceTimersByTime(10 * DELAY);
+    expect([c.machine.state(), c.index()]).toEqual(['stopped', 0]);
+  });
+
+  it('the button toggles: play starts at once even while hovered or focused', () => {
+    const c = carousel();
+    c.machine.toggle();
+    expect(c.machine.state()).toBe('stopped');
+    c.machine.hold('hover');
+    c.machine.hold('focus');
+    c.machine.toggle();
+    expect(c.machine.state()).toBe('running');
+    vi.advanceTimersByTime(DELAY);
+    expect(c.index()).toBe(1);
+    expect(c.seen).toEqual(['running', 'stopped', 'running']);
+  });
+
+  it('a move by hand restarts the delay', () => {
+    const c = carousel({ count: 5 });
+    vi.advanceTimersByTime(DELAY - 10);
+    c.goTo(3);
+    vi.advanceTimersByTime(DELAY - 1);
+    expect(c.index()).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(c.index()).toBe(4);
+  });
+
+  it('a carousel without loop stops at its last slide', () => {
+    const c = carousel({ loop: false });
+    vi.advanceTimersByTime(2 * DELAY);
+    expect([c.index(), c.machine.state()]).toEqual([2, 'stopped']);
+    vi.advanceTimersByTime(10 * DELAY);
+    expect(c.index()).toBe(2);
+  });
+
+  it('play on the last slide of a carousel without loop starts again from the first', () => {
+    const c = carousel({ loop: false });
+    vi.advanceTimersByTime(2 * DELAY);
+    c.machine.toggle();
+    expect([c.index(), c.machine.state()]).toEqual([0, 'running']);
+    vi.advanceTimersByTime(DELAY);
+    expect(c.index()).toBe(1);
+  });
+
+  it('destroy leaves no timer behind', () => {
+    const c = carousel();
+    c.machine.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10 * DELAY);
+    expect(c.index()).toBe(0);
+  });
+
+  it('reports each state once, when it changes', () => {
+    const c = carousel();
+    c.machine.hold('hover');
+    c.machine.hold('focus');
+    c.machine.release('focus');
+    c.machine.release('hover');
+    vi.advanceTimersByTime(DELAY);
+    expect(c.seen).toEqual(['running', 'paused', 'running']);
+  });
+});

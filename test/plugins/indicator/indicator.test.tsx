@@ -1,0 +1,95 @@
+/**
+ * The indicator plugin on label-indicator markup, mounted through the real registry: config
+ * from the markup (bad values included), tabs that pick their panels by click and keys, the
+ * play/pause control's texts, and the an-* attributes copied onto the items.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { indicator } from '../../../plugins/indicator/index';
+import { indicatorConfig } from '../../../plugins/indicator/indicator-config';
+import { mountPlugins, type Mounted } from '../../support/runtime';
+
+const MARKUP = `
+  <div id="p1" class="panel" an-tr="feature-tr" an-ca="feature" an-ac="feature" an-la="feature:camera">Camera</div>
+  <div id="p2" class="panel" an-la="feature:battery" hidden>Battery</div>
+  <div id="p3" class="panel" hidden>Display</div>
+  <div class="indicator" data-type="label-indicator" data-auto-rolling="true" data-play="false" data-an-ca="indication" data-an-ac="feature indicator" data-an-la="indicator option">
+    <ul class="indicator__list" role="tablist">
+      <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p1" aria-selected="true">Camera</button></li>
+      <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p2" aria-selected="false">Battery</button></li>
+      <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p3" aria-selected="false" an-la="own">Display</button></li>
+    </ul>
+    <button type="button" class="indicator__controls"><span class="hidden">Stop automatic slide show</span></button>
+  </div>`;
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.registry.stop();
+  mounted = undefined;
+});
+
+const tabs = () => [...document.querySelectorAll<HTMLButtonElement>('[role=tab]')];
+const panels = () => [...document.querySelectorAll<HTMLElement>('.panel')].map((p) => !p.hidden);
+const root = () => document.querySelector<HTMLElement>('.indicator')!;
+
+async function start(markup = MARKUP) {
+  document.body.innerHTML = markup;
+  mounted = mountPlugins([indicator], { indicator: { enabled: true } });
+  await vi.waitFor(() => expect(root().dataset.selectedIndex).toBeDefined());
+}
+
+describe('indicator plugin (docs/rules.md §3, §4)', () => {
+  it('picks an item by click: aria-selected, roving tabindex, its panel shown', async () => {
+    await start();
+    expect(root().dataset.selectedIndex).toBe('0');
+    tabs()[1]!.click();
+    await vi.waitFor(() => expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']));
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+    expect(panels()).toEqual([false, true, false]);
+  });
+
+  it('arrow keys, Home and End move among the items, wrapping around', async () => {
+    await start();
+    tabs()[0]!.focus();
+    tabs()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('2'));
+    expect(document.activeElement).toBe(tabs()[2]);
+  });
+
+  it('the control says what a press does, and toggles', async () => {
+    await start();
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    // data-play="false": paused at first, so the control offers to play.
+    await vi.waitFor(() => expect(control.textContent).toBe('Play automatic slide show'));
+    control.click();
+    await vi.waitFor(() => expect(control.textContent).toBe('Stop automatic slide show'));
+    expect(root().dataset.playing).toBe('true');
+  });
+
+  it('copies an-* onto the items from their panels, else from the indicator options, never over their own', async () => {
+    await start();
+    const attrs = (b: Element) => ['an-tr', 'an-ca', 'an-ac', 'an-la'].map((n) => b.getAttribute(n));
+    expect(tabs().map(attrs)).toEqual([
+      ['feature-tr', 'feature', 'feature', 'feature:camera'],
+      [null, 'indication', 'feature indicator', 'feature:battery'],
+      [null, 'indication', 'feature indicator', 'own'],
+    ]);
+    mounted!.registry.stop();
+    mounted = undefined;
+    // Switched off, the page's markup is as it was.
+    expect(tabs().map(attrs)[2]).toEqual([null, null, null, 'own']);
+    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+  });
+
+  it('bad config: each value named in a warning, defaults used, the indicator still works', async () => {
+    const warnings: string[] = [];
+    const config = indicatorConfig({ type: 'carousel<script>', autoRolling: 'yes', infiniteRolling: 'true' }, ['3000', '-5', '1e12', 'abc'], (m) => warnings.push(m));
+    expect(config).toEqual({ type: 'dot-indicator', play: true, control: false, autoRolling: false, infiniteRolling: true, delays: [3000, 5000, 5000, 5000] });
+    expect(warnings.map((w) => w.match(/data-[a-z-]+/)?.[0])).toEqual(['data-type', 'data-auto-rolling', 'data-delay', 'data-delay', 'data-delay']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start(MARKUP.replace('data-delay="3000"', 'data-delay="javascript:alert(1)"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-delay of item 1'));
+    tabs()[2]!.click();
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('2'));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The responsive image plugin through the real registry: it loads only after 200 ms within
+ * the 200 px margin (docs/rules.md §9), preview then main, `image--loaded` when the main file
+ * arrives; a scroll past in under 200 ms loads nothing; script URLs are refused with a warning.
+ * jsdom has no IntersectionObserver: a stand-in records the margin and lets the test say when
+ * the image is near.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { responsiveImage } from '../../../plugins/responsive-image/index';
+import { mountPlugins, type Mounted } from '../../support/runtime';
+
+const IMAGE = `<div class="image"><img class="image__preview" alt="" data-src="/i/p.png"><img class="image__main" alt="Photo" data-desktop-src="/i/d.png" data-mobile-src="/i/m.png" width="1366" height="683"></div>`;
+
+class StandInObserver {
+  static all: StandInObserver[] = [];
+  targets = new Set<Element>();
+  constructor(
+    readonly callback: (records: { isIntersecting: boolean; target: Element }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    StandInObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  near(isIntersecting: boolean) {
+    this.callback([...this.targets].map((target) => ({ isIntersecting, target })));
+  }
+}
+
+let mounted: Mounted | undefined;
+beforeEach(() => {
+  StandInObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', StandInObserver);
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+});
+afterEach(() => {
+  mounted?.registry.stop();
+  mounted = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const main = () => document.querySelector<HTMLImageElement>('.image__main')!;
+const preview = () => document.querySelector<HTMLImageElement>('.image__preview')!;
+/** The image's own observer (the registry's visible trigger makes the first one). */
+async function start(markup = IMAGE) {
+  document.body.innerHTML = markup;
+  mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
+  // The registry's trigger observer fires first: the marker is near, the plugin mounts.
+  await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+  StandInObserver.all[0]!.near(true);
+  await vi.waitFor(() => expect(StandInObserver.all.length).toBe(2));
+  vi.useFakeTimers();
+  return StandInObserver.all[1]!;
+}
+
+describe('responsive image plugin (docs/rules.md §9)', () => {
+  it('loads 200 ms after coming within 200 px: preview, then the main image; image--loaded once it arrives', async () => {
+    const own = await start();
+    expect(own.options.rootMargin).toBe('200px');
+    own.near(true);
+    vi.advanceTimersByTime(199);
+    expect([main().getAttribute('src'), preview().getAttribute('src')]).toEqual([null, null]);
+    vi.advanceTimersByTime(1);
+    expect(preview().getAttribute('src')).toBe('/i/p.png');
+    expect(main().getAttribute('src')).toBe('/i/d.png?$768_PNG$');
+    expect(main().parentElement!.classList.contains('image--loaded')).toBe(false);
+    main().dispatchEvent(new Event('load'));
+    expect(main().parentElement!.classList.contains('image--loaded')).toBe(true);
+  });
+
+  it('a scroll past in under 200 ms loads nothing', async () => {
+    const own = await start();
+    own.near(true);
+    vi.advanceTimersByTime(150);
+    own.near(false);
+    vi.advanceTimersByTime(10_000);
+    expect(main().getAttribute('src')).toBeNull();
+  });
+
+  it('refuses a script URL with a warning naming the attribute, and loads nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="javascript:alert(1)"');
+    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("data-desktop-src is not an image URL"), main()));
+    expect(main().getAttribute('src')).toBeNull();
+  });
+});
+
+describe('responsive image hosts', () => {
+  it('leaves an image on a host the site does not list as it is, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.example.com/d.png"');
+    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('//images.example.com/d.png is not on this site or a host in options.imageHosts')));
+    // No observer of its own: nothing will ever load it.
+    expect(StandInObserver.all).toHaveLength(1);
+    expect(main().getAttribute('src')).toBeNull();
+  });
+});
