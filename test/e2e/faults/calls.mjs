@@ -74,6 +74,22 @@ const signedOutAndReleased = async (page) => {
   return (await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 5000 }).then(() => null, () => 'a queued store call did not run'));
 };
 
+// Account menu and popups: the seeded uk shopper is a rewards member, so the link shows when
+// the check answers; any failure of the check leaves it hidden and the menu working.
+const rewardsHidden = async (page) => {
+  const shown = await page
+    .waitForFunction(() => window.storefront?.mounted().includes('account-menu') && window.storefront.bus.last('session:changed')?.signedIn, { timeout: 25_000 })
+    .then(() => page.$eval('.nv00-gnb-v4__utility-wrap.after-login a[an-la="my rewards"]', (a) => !a.hidden).catch(() => 'no rewards link in the after-login block'), () => 'the signed-in account menu never mounted');
+  return shown === false ? null : shown === true ? 'the rewards link shows although the rewards check failed' : shown;
+};
+const clickLayerButton = async (page) => {
+  await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
+  await page.click('.popup-kinds [data-div-id="#layerPrivacy"]');
+};
+const layerOpen = async (page) => (await page.waitForFunction(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the privacy layer did not open after release'));
+const layerClosed = async (page) => ((await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) ? 'the privacy layer opened without its code' : null);
+const scrollFree = async (page) => ((await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden')) ? 'page scroll is locked with no popup open' : null);
+
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
 /**
@@ -171,6 +187,23 @@ export const CALLS = [
     // Loaded only with a sign-in cookie; given up after 10 s, so a held chunk still releases the queue.
     id: 'session chunk', page: '/uk/', fault: '/static/storefront/chunks/session-start-*', log: /\/chunks\/session-start-\w+\.js$/, sources: ['runtime/sign-in-wait.ts'],
     timeoutMs: 10000, hold: true, trigger: signInUk, outcome: { any: signedOutAndReleased, held: signedOutAndReleased }, others: [badgeResponds],
+  },
+  {
+    id: 'account-menu chunk', page: '/uk/', fault: '/static/storefront/chunks/AccountMenu-*', log: /\/chunks\/AccountMenu-\w+\.js$/, sources: ['plugins/account-menu/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('account-menu'), held: notMounted('account-menu'), released: mounts('account-menu') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'rewards check', page: '/uk/', fault: '/aemapi/v6/mysamsung/rewards.json/rewards-partner/v2/users/*/check', log: /\/rewards-partner\/v2\/users\/[\w-]+\/check$/, sources: ['plugins/account-menu/account-api.ts'],
+    timeoutMs: 20000, trigger: signInUk, outcome: { any: rewardsHidden }, others: [badgeResponds],
+  },
+  {
+    id: 'layer-popup chunk', page: '/uk/', fault: '/static/storefront/chunks/LayerButton-*', log: /\/chunks\/LayerButton-\w+\.js$/, sources: ['plugins/layer-popup/index.ts'],
+    timeoutMs: null, hold: true, trigger: clickLayerButton, outcome: { any: pluginOff('layer-popup'), held: notMounted('layer-popup'), released: mounts('layer-popup') }, others: [badgeResponds, searchOpens, scrollFree],
+  },
+  {
+    // The kit loads on the first popup: a failed kit warns, opens nothing and locks nothing.
+    id: 'overlay kit chunk', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
+    timeoutMs: null, hold: true, trigger: clickLayerButton, outcome: { any: warned('the overlay kit did not load'), held: layerClosed, released: layerOpen }, others: [badgeResponds, searchOpens, scrollFree],
   },
 ];
 

@@ -10,7 +10,7 @@ import { count } from '../gates/kit.mjs';
 
 count('fault matrix', `${CALLS.length} calls × ${FAULTS.length} faults = ${CALLS.length * FAULTS.length} cells`);
 
-for (const row of CALLS) {
+for (const row of CALLS.filter((r) => !process.env.SF_ROWS || process.env.SF_ROWS.split(',').includes(r.id))) {
   describe(`fault matrix: ${row.id} on ${row.page}`, () => {
     for (const mode of FAULTS) {
       // A row with a known defect runs as a todo: reported, not failing the run, until fixed.
