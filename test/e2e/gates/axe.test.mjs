@@ -70,6 +70,7 @@ export const STATES = [
       await page.waitForSelector('.snackbar[role=status]', { visible: true });
     },
     include: [['[role=alertdialog]'], ['.snackbar']],
+  },
   {
     id: 'account menu open',
     // The v4 header's account block, where it is shown at this width.
@@ -84,6 +85,7 @@ export const STATES = [
       await page.waitForSelector('.nv00-gnb-v4__utility-wrap.before-login [role="menu"]', { visible: true, timeout: 8000 });
     },
     include: [['.nv00-gnb-v4__utility-wrap.before-login']],
+  },
   {
     id: 'tabs: another tab selected',
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
@@ -105,6 +107,7 @@ export const STATES = [
       await page.keyboard.press('ArrowDown');
     },
     include: [['.pd-controls']],
+  },
   {
     id: 'carousels running, then stopped by their buttons; indicators rolling',
     applies: (page) => page.evaluate(() => document.querySelector('.home-kv-carousel .swiper-container, .product-carousel .swiper-container') !== null),
