@@ -70,6 +70,7 @@ export const STATES = [
       await page.waitForSelector('.snackbar[role=status]', { visible: true });
     },
     include: [['[role=alertdialog]'], ['.snackbar']],
+  },
   {
     id: 'account menu open',
     // The v4 header's account block, where it is shown at this width.
@@ -84,6 +85,7 @@ export const STATES = [
       await page.waitForSelector('.nv00-gnb-v4__utility-wrap.before-login [role="menu"]', { visible: true, timeout: 8000 });
     },
     include: [['.nv00-gnb-v4__utility-wrap.before-login']],
+  },
   {
     id: 'tabs: another tab selected',
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
@@ -105,6 +107,18 @@ export const STATES = [
       await page.keyboard.press('ArrowDown');
     },
     include: [['.pd-controls']],
+  },
+  {
+    id: 'option selector: another colour chosen, tooltip open',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="option-selector"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('option-selector'), { timeout: 10_000 });
+      await page.$$eval('.pd-option-selectors [an-ac="color"] input[type="radio"]', (inputs) => inputs.at(-1).click());
+      // The last colour's name is cut off on a phone; on a wide screen the tooltip button stays hidden.
+      await page.$$eval('.pd-option-selectors .pd-option-selector__tooltip-btn:not([hidden])', (buttons) => buttons.forEach((b) => b.click()));
+    },
+    include: [['.pd-option-selectors']],
   },
 ];
 
