@@ -14,6 +14,7 @@ import { layerPopup } from './layer-popup/index';
 import { accountMenu } from './account-menu/index';
 import { select } from './select/index';
 import { tabs } from './tabs/index';
+import { optionSelector } from './option-selector/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector];

@@ -265,3 +265,125 @@ describe('dropdown and menu selects (WAI-ARIA listbox, menu button)', () => {
     }
   });
 });
+
+/** The option selector's visible state: chosen name, price, an-la, arrows and tooltip. */
+const optionState = (page, kind) =>
+  page.evaluate((k) => {
+    const root = document.querySelector(`[data-comp-name="option-selector"][an-ac="${k}"]`);
+    const tipButton = root.querySelector('.pd-option-selector__tooltip-btn');
+    const tip = root.querySelector('[role="tooltip"]');
+    return {
+      name: root.querySelector('.pd-option-selector__name').textContent,
+      price: root.querySelector('.pd-option-selector__price').textContent,
+      anLa: root.getAttribute('an-la'),
+      checked: root.querySelector('input:checked').id,
+      prevDisabled: root.querySelector('.pd-option-selector__arrow--prev').disabled,
+      nextDisabled: root.querySelector('.pd-option-selector__arrow--next').disabled,
+      tipButton: tipButton.hidden ? 'hidden' : tipButton.getBoundingClientRect().width > 0 ? 'shown' : 'no box',
+      tip: tip.hidden ? null : tip.textContent,
+    };
+  }, kind);
+/** Waits until the colour list stopped scrolling (two frames with the same position). */
+const listSettled = (page) =>
+  page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const wrap = document.querySelector('[an-ac="color"] .pd-option-selector__list-wrap');
+        const at = wrap.scrollLeft;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(wrap.scrollLeft === at)));
+      }),
+    { timeout: 5000, polling: 50 },
+  );
+/** The price QA suites read in the label of `label[for=id]`. */
+const labelPrice = (page, id) => page.$eval(`label[for="${id}"] .pd-option-selector__label-price`, (el) => el.textContent);
+
+describe('option selector (colours and capacities; native radio group)', () => {
+  it('uk product, 375 px: keys, clicks, label prices, an-la, arrows at the ends, tooltip only for a cut-off name', async () => {
+    const { page, report, close } = await open('/uk/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '[data-comp-name="option-selector"]', 'option-selector');
+      let s = await optionState(page, 'color');
+      assert.deepEqual(
+        [s.name, s.price, s.anLa, s.prevDisabled, s.nextDisabled, s.tipButton],
+        ['Titanium Silverblue', '£1,249.00', 'color:titanium silverblue', true, false, 'hidden'],
+        'the start of the list; a name shown whole has no tooltip',
+      );
+      assert.equal(await page.$eval('#multiColorText', (el) => el.textContent), 'Titanium Silverblue');
+
+      // Keyboard: the radio group's arrows choose, each change updates name, price and an-la.
+      await page.focus('#pd-color-0');
+      await page.keyboard.press('ArrowRight');
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.checked, s.name, s.price, s.anLa], ['pd-color-1', 'Titanium Black', '£1,249.00', 'color:titanium black']);
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.name, s.price], ['Titanium Jetblack', await labelPrice(page, 'pd-color-4')]);
+      assert.equal(s.price, '£1,279.00');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await listSettled(page);
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.name, s.price, s.tipButton], ['Titanium Pinkgold Online Exclusive Edition', '£1,299.00', 'shown'], 'the long name is cut off: the tooltip is offered');
+      assert.equal(s.prevDisabled, false, 'revealing the last colour scrolled the list');
+      // Enter on the tooltip button shows the full name; Esc hides it.
+      await page.focus('[an-ac="color"] .pd-option-selector__tooltip-btn');
+      await page.keyboard.press('Enter');
+      assert.equal((await optionState(page, 'color')).tip, 'Titanium Pinkgold Online Exclusive Edition');
+      await page.keyboard.press('Escape');
+      assert.equal((await optionState(page, 'color')).tip, null);
+
+      // Mouse: a click on a label chooses; the short name takes the tooltip away.
+      await page.$eval('[an-ac="color"] .pd-option-selector__list-wrap', (w) => (w.scrollLeft = 0));
+      await listSettled(page);
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.prevDisabled, s.nextDisabled], [true, false], 'back at the start of the list');
+      await page.click('label[for="pd-color-1"]');
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.checked, s.name, s.price, s.tipButton], ['pd-color-1', 'Titanium Black', '£1,249.00', 'hidden']);
+      await listSettled(page);
+      // The next arrow scrolls towards the end until it is disabled there.
+      for (let i = 0; i < 10 && !(await optionState(page, 'color')).nextDisabled; i++) {
+        await page.click('[an-ac="color"] .pd-option-selector__arrow--next');
+        await listSettled(page);
+      }
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.prevDisabled, s.nextDisabled], [false, true]);
+      await page.click('[an-ac="color"] .pd-option-selector__arrow--prev');
+      await listSettled(page);
+      assert.equal((await optionState(page, 'color')).nextDisabled, false);
+
+      // Capacities: their own summary, price and an-la; the colour stays.
+      await page.$eval('#pd-capacity-text', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.click('label[for="pd-capacity-2"]');
+      s = await optionState(page, 'capacity');
+      assert.deepEqual([s.name, s.price, s.anLa], ['1 TB', '£1,549.00', 'capacity:1 tb']);
+      assert.equal(s.price, await labelPrice(page, 'pd-capacity-2'));
+      assert.equal((await optionState(page, 'color')).name, 'Titanium Black');
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ae_ar product, right to left: Left chooses the next colour, the previous arrow sits on the right', async () => {
+    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '[data-comp-name="option-selector"]', 'option-selector');
+      const [prev, next] = await page.$$eval('[an-ac="color"] .pd-option-selector__arrow--prev, [an-ac="color"] .pd-option-selector__arrow--next', (els) => els.map((e) => e.getBoundingClientRect().left));
+      assert.ok(next < prev, 'the next arrow is on the left of the previous arrow');
+      let s = await optionState(page, 'color');
+      assert.deepEqual([s.prevDisabled, s.nextDisabled], [true, false]);
+      await page.focus('#pd-color-0');
+      await page.keyboard.press('ArrowLeft');
+      s = await optionState(page, 'color');
+      assert.deepEqual([s.checked, s.name, s.anLa], ['pd-color-1', 'Titanium Black', 'color:titanium black']);
+      await page.click('[an-ac="color"] .pd-option-selector__arrow--next');
+      await listSettled(page);
+      s = await optionState(page, 'color');
+      assert.equal(s.prevDisabled, false, 'the next arrow scrolled the list leftwards, away from its start');
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});

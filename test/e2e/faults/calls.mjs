@@ -56,6 +56,8 @@ const pressMenu = async (page) => {
   await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
   await page.click('#pd-trade-in-field');
 };
+/** The option selectors in view (a visible trigger). */
+const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
 const mountsOn = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
 
 // Session (docs/architecture.md "Session"): the seeded uk shopper signs in through the local
@@ -137,6 +139,10 @@ export const CALLS = [
   {
     id: 'responsive-image chunk', page: '/uk/', fault: '/static/storefront/chunks/ResponsiveImage-*', log: /\/chunks\/ResponsiveImage-\w+\.js$/, sources: ['plugins/responsive-image/index.ts'],
     timeoutMs: null, hold: true, trigger: showImages, outcome: { any: pluginOff('responsive-image'), held: notMounted('responsive-image'), released: mounts('responsive-image') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'option-selector chunk', page: '/uk/product/', fault: '/static/storefront/chunks/OptionSelector-*', log: /\/chunks\/OptionSelector-\w+\.js$/, sources: ['plugins/option-selector/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachOptions, outcome: { any: pluginOff('option-selector'), held: notMounted('option-selector'), released: mountsOn('option-selector') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],

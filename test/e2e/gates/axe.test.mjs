@@ -124,6 +124,18 @@ export const STATES = [
     },
     include: [['[aria-roledescription="carousel"], .indicator[data-selected-index]']],
   },
+  {
+    id: 'option selector: another colour chosen, tooltip open',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="option-selector"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('option-selector'), { timeout: 10_000 });
+      await page.$$eval('.pd-option-selectors [an-ac="color"] input[type="radio"]', (inputs) => inputs.at(-1).click());
+      // The last colour's name is cut off on a phone; on a wide screen the tooltip button stays hidden.
+      await page.$$eval('.pd-option-selectors .pd-option-selector__tooltip-btn:not([hidden])', (buttons) => buttons.forEach((b) => b.click()));
+    },
+    include: [['.pd-option-selectors']],
+  },
 ];
 
 /**
