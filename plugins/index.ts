@@ -11,6 +11,7 @@ import { layerPopup } from './layer-popup/index';
 import { accountMenu } from './account-menu/index';
 import { select } from './select/index';
 import { tabs } from './tabs/index';
+import { loginLayer } from './login-layer/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, loginLayer];
