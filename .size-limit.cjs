@@ -51,7 +51,8 @@ const react = manifest.renderer === 'react';
  */
 /**
  * Raised with the login layer (measured): config 6.9 → 6.95, the login-layer definition and its
- * site switch (45 B), as every new plugin adds.
+ * site switch (45 B), as every new plugin adds. Account menu 1.85 → 2.1: the getCustomer call and
+ * the SMB-only items (measured 2.07 kB).
  */
 const BUDGETS = {
   boot: [6, 6],
@@ -59,7 +60,7 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.95, 56],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], 'layer-popup': [0.85, 0.85], 'account-menu': [1.85, 1.85], tabs: [2.25, 2.25], select: [3.05, 3.05], 'login-layer': [1.4, 1.45] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.75, 7.75], 'layer-popup': [0.85, 0.85], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], 'login-layer': [1.4, 1.45] },
   /** The overlay kit with focus-trap (focus-trap and tabbable alone measure 6.3 kB). */
   kit: [9, 9],
   /** The snack bar, loaded by the first toast (no focus trap: it takes no focus). */
