@@ -69,6 +69,19 @@ const signedOutAndReleased = async (page) => {
   return (await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 5000 }).then(() => null, () => 'a queued store call did not run'));
 };
 
+// Account menu SMB items (docs/rules.md §6): the seeded uk SMB shopper signs in on the business
+// home; whatever getCustomer's fault, the shopper stays signed in and the SMB items are removed.
+const signInSmb = async (page) => {
+  await page.goto(new URL('/__backend/sign-in?user=uk-smb&return=%2Fuk%2Fbusiness%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });
+};
+const smbItemsLeftOut = async (page) => {
+  const removed = await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true && !document.querySelector('[data-smb-only]'), { timeout: 20_000 }).then(() => true, () => false);
+  if (removed) return null;
+  const signedIn = await page.evaluate(() => window.storefront?.bus.last('session:changed')?.signedIn === true);
+  return signedIn ? 'the SMB items stayed after a getCustomer failure' : 'signed out by a getCustomer failure';
+};
+
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
 /**
@@ -153,6 +166,10 @@ export const CALLS = [
     // Loaded only with a sign-in cookie; given up after 10 s, so a held chunk still releases the queue.
     id: 'session chunk', page: '/uk/', fault: '/static/storefront/chunks/session-start-*', log: /\/chunks\/session-start-\w+\.js$/, sources: ['runtime/sign-in-wait.ts'],
     timeoutMs: 10000, hold: true, trigger: signInUk, outcome: { any: signedOutAndReleased, held: signedOutAndReleased }, others: [badgeResponds],
+  },
+  {
+    id: 'getCustomer', page: '/uk/business/', fault: '/tokocommercewebservices/v2/uk/users/current/getCustomer', log: /\/tokocommercewebservices\/v2\/uk\/users\/current\/getCustomer$/, sources: ['plugins/account-menu/account-api.ts'],
+    timeoutMs: 10000, trigger: signInSmb, outcome: { any: smbItemsLeftOut }, others: [badgeResponds],
   },
 ];
 
