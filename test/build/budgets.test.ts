@@ -40,7 +40,7 @@ describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (re
 
   it("a page's total counts boot, config, the sprite, the renderer, the chunks of the plugins whose markers it holds and the overlay kit they use", () => {
     const paths = (part: string) => [...base.sizes].find(([n]) => n.includes(part))![1].paths;
-    const parts = new Set(['boot:', 'config:', 'sprite:', 'renderer:', 'plugin cart-badge', 'plugin search', 'plugin layer-popup', 'plugin account-menu', 'kit:', 'snack bar:'].flatMap(paths));
+    const parts = new Set(['boot:', 'config:', 'sprite:', 'renderer:', 'plugin cart-badge', 'plugin search', 'plugin layer-popup', 'plugin account-menu', 'plugin login-layer', 'kit:', 'snack bar:'].flatMap(paths));
     expect(new Set(paths('page uk/index.html'))).toEqual(parts);
   });
 
