@@ -54,13 +54,18 @@ const react = manifest.renderer === 'react';
  * switch, as every new plugin adds), session 4.7 → 4.8 kB (grew by the same 89 B with the site
  * file; to be traced and brought back down).
  */
+/**
+ * Raised with the login layer (measured): config 6.9 → 6.95, the login-layer definition and its
+ * site switch (45 B), as every new plugin adds. Account menu 1.85 → 2.1: the getCustomer call and
+ * the SMB-only items (measured 2.07 kB).
+ */
 const BUDGETS = {
   boot: [6, 6],
   config: [7.1, 7.1],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.85, 55],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.45, 7.5], 'layer-popup': [0.85, 0.85], 'account-menu': [1.85, 1.85], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.45, 7.5], 'layer-popup': [0.85, 0.85], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.4, 1.45] },
   /** The overlay kit with focus-trap (focus-trap and tabbable alone measure 6.3 kB). */
   kit: [9, 9],
   /** The snack bar, loaded by the first toast (no focus trap: it takes no focus). */

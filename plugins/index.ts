@@ -15,6 +15,7 @@ import { accountMenu } from './account-menu/index';
 import { select } from './select/index';
 import { tabs } from './tabs/index';
 import { optionSelector } from './option-selector/index';
+import { loginLayer } from './login-layer/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer];

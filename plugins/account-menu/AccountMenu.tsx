@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { readCookie, useRuntime, type Events, type PluginProps } from '../../runtime/index';
-import { isRewardsMember, loginHref } from './account-api';
+import { isRewardsMember, loginHref, smbStatus } from './account-api';
 import { menuItems, menuParts, nextItem } from './menu-keys';
 
 type Session = Events['session:changed'];
@@ -44,6 +44,20 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     void isRewardsMember(page, site).then(guard((member: boolean) => live && (link.hidden = !member)));
     return () => void (live = false);
   }, [element, after, session.signedIn, page, site, guard]);
+
+  // docs/rules.md §6: SMB-only items (`data-smb-only`, hidden in the markup) show for
+  // SMB-registered shoppers and are removed for others; getCustomer's 401 signs out.
+  useEffect(() => {
+    const items = [...element.querySelectorAll<HTMLElement>('[data-smb-only]')];
+    if (!after || !session.signedIn || items.length === 0) return;
+    let live = true;
+    void smbStatus(page, site).then(guard((status: string) => {
+      if (!live) return;
+      if (status === 'signed-out') return void bus.emit('session:sign-out', { returnUrl: location.href });
+      items.forEach((item) => (status === 'smb' ? (item.hidden = false) : item.remove()));
+    }));
+    return () => void (live = false);
+  }, [element, after, session.signedIn, page, site, bus, guard]);
 
   useEffect(() => {
     const parts = menuParts(element);

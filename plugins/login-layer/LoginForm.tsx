@@ -62,8 +62,8 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
   const hide = (field: Field) => () => errors[field] && setErrors({ ...errors, [field]: undefined });
   const field = (name: Field, label: string, type: string, value: string, set: (v: string) => void) => (
     <div className="layer-popup__input-wrap">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} type={type} value={value} autoComplete={name === 'email' ? 'username' : 'current-password'}
+      <label className="layer-popup__label" htmlFor={`${id}-${name}`}>{label}</label>
+      <input className="layer-popup__input" id={`${id}-${name}`} name={name} type={type} value={value} autoComplete={name === 'email' ? 'username' : 'current-password'}
         aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         onChange={(e) => set(e.currentTarget.value)} onFocus={hide(name)} onKeyDown={onKey} />
       {errors[name] ? <p className="error-msg" id={`${id}-${name}-error`} role="alert">{errors[name]}</p> : null}
@@ -78,9 +78,14 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
         <input className="checkbox-v2__input" id={`${id}-remember`} type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <label className="checkbox-v2__label" htmlFor={`${id}-remember`}>{t('loginRemember', 'Remember my email')}</label>
       </div>
-      <button className="cta cta--contained cta--black" type="submit">{t('loginSubmit', 'Sign in')}</button>
-      <a className="layer-popup__link" href={forgotHref}>{t('loginForgot', 'Forgot your password?')}</a>
-      <a className="layer-popup__link" href={joinHref}>{t('loginJoin', 'Create an account')}</a>
+      <p className="layer-popup__links">
+        <a className="cta cta--underline" href={forgotHref}>{t('loginForgot', 'Forgot your password?')}</a>{' '}
+        <a className="cta cta--underline" href={joinHref}>{t('loginJoin', 'Create an account')}</a>
+      </p>
+      {/* The legacy layer's analytics attributes stay on the submit button. */}
+      <div className="layer-popup__cta-wrap">
+        <button className="cta cta--contained cta--black" type="submit" an-tr="nv00_gnb-home-account-account" an-ca="account" an-ac="login" an-la="login">{t('loginSubmit', 'Sign in')}</button>
+      </div>
     </form>
   );
 }

@@ -66,7 +66,8 @@ export const USERS = [
   { id: 'ca-shopper', site: 'ca_fr', firstname: 'Chloé', lastname: 'Tremblay', rewards: true, rewardsTier: 'Bronze' },
   { id: 'tr-shopper', site: 'tr', firstname: 'Elif', lastname: 'Yılmaz', consents: { terms: true, marketing: false, etk: false, data_transfer: false } },
   { id: 'in-shopper', site: 'in', firstname: 'Aarav', lastname: 'Sharma', consents: { terms_and_conditions: false, email_consent: false } },
-].map((u) => ({ ...BASE, email: `${u.id}@example.test`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));
+// Emails end in .com: the store's email rule (docs/rules.md §5) takes a 2 to 3 letter ending, so the login layer accepts them.
+].map((u) => ({ ...BASE, email: `${u.id}@example.com`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));
 
 /** Consent ids and whether each is required (docs/rules.md §5: terms required; tr has checkboxes 3 and 4). */
 export const CONSENT_DEFS = { terms: true, marketing: false, etk: false, data_transfer: false };

@@ -91,6 +91,18 @@ const clickLayerButton = async (page) => {
 const layerOpen = async (page) => (await page.waitForFunction(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the privacy layer did not open after release'));
 const layerClosed = async (page) => ((await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) ? 'the privacy layer opened without its code' : null);
 const scrollFree = async (page) => ((await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden')) ? 'page scroll is locked with no popup open' : null);
+// Account menu SMB items (docs/rules.md §6): the seeded uk SMB shopper signs in on the business
+// home; whatever getCustomer's fault, the shopper stays signed in and the SMB items are removed.
+const signInSmb = async (page) => {
+  await page.goto(new URL('/__backend/sign-in?user=uk-smb&return=%2Fuk%2Fbusiness%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });
+};
+const smbItemsLeftOut = async (page) => {
+  const removed = await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true && !document.querySelector('[data-smb-only]'), { timeout: 20_000 }).then(() => true, () => false);
+  if (removed) return null;
+  const signedIn = await page.evaluate(() => window.storefront?.bus.last('session:changed')?.signedIn === true);
+  return signedIn ? 'the SMB items stayed after a getCustomer failure' : 'signed out by a getCustomer failure';
+};
 
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
@@ -210,6 +222,10 @@ export const CALLS = [
     // The kit loads on the first popup: a failed kit warns, opens nothing and locks nothing.
     id: 'overlay kit chunk', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
     timeoutMs: null, hold: true, trigger: clickLayerButton, outcome: { any: warned('the overlay kit did not load'), held: layerClosed, released: layerOpen }, others: [badgeResponds, searchOpens, scrollFree],
+  },
+  {
+    id: 'getCustomer', page: '/uk/business/', fault: '/tokocommercewebservices/v2/uk/users/current/getCustomer', log: /\/tokocommercewebservices\/v2\/uk\/users\/current\/getCustomer$/, sources: ['plugins/account-menu/account-api.ts'],
+    timeoutMs: 10000, trigger: signInSmb, outcome: { any: smbItemsLeftOut }, others: [badgeResponds],
   },
 ];
 

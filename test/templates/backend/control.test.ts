@@ -32,6 +32,25 @@ describe('simulated sign-in (docs/rules.md §3 cookies)', () => {
     expect(unknown.json.error).toContain('uk-shopper');
   });
 
+  it('the account service behind #signInForm signs in the seeded user with that email on the form\'s site and goes back', async () => {
+    const back = `${be.page}/uk/listing/?q=1`;
+    const res = await be.call(`/__backend/sign-in?loginId=${encodeURIComponent('UK-Shopper@example.com ')}&countryCode=GB&goBackURL=${encodeURIComponent(back)}`);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location')!, be.page).href).toBe(back);
+    expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['jwt_uk', 'guid', 'xsdcxyn', 'sa_state']);
+    const evil = await be.call(`/__backend/sign-in?loginId=uk-shopper%40example.com&countryCode=GB&goBackURL=${encodeURIComponent('https://evil.test/')}`);
+    expect(evil.headers.get('location')).toBe('/uk/');
+  });
+
+  it('an email unknown on the form\'s site gets the chooser and no cookie', async () => {
+    for (const query of ['loginId=nobody%40example.com&countryCode=GB', 'loginId=us-shopper%40example.com&countryCode=GB']) {
+      const res = await be.call(`/__backend/sign-in?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('Sign in as');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
   it('sign-out clears the cookies', async () => {
     const res = await be.call('/__backend/sign-out?site=us');
     expect(res.headers.get('location')).toBe('/us/');

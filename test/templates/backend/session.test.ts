@@ -102,7 +102,7 @@ describe('logouts and exit store', () => {
 describe('rewards (docs/rules.md §7, timeout 20 s)', () => {
   it('rewardsTier takes form fields prof_id, prof_email, jwt and answers statusCode 200', async () => {
     const user = await be.user('uk-shopper');
-    const form = new URLSearchParams({ prof_id: user.guid, prof_email: 'uk-shopper@example.test', jwt: user.jwt });
+    const form = new URLSearchParams({ prof_id: user.guid, prof_email: 'uk-shopper@example.com', jwt: user.jwt });
     const res = await be.call('/sso/v2/marketing/rewardsTier', { method: 'POST', body: form });
     expect(res.json).toMatchObject({ statusCode: 200, resultData: { isMember: true, tier: 'Gold' } });
     expect((await be.call('/sso/v2/marketing/rewardsTier', { method: 'POST', body: new URLSearchParams({ prof_id: 'x' }) })).status).toBe(400);
