@@ -101,6 +101,13 @@ function localise(html, page, v) {
   // docs/rules.md §3 names i18nAppsParam and scannerYn; the sample has neither, so they join the common block.
   out = out.replace(/(<input id="b2bFlag"[^>]*\/>)/, `$1\n   <input id="i18nAppsParam" name="i18nAppsParam" type="hidden" value=""/>\n   <input id="scannerYn" name="scannerYn" type="hidden" value="${page.scanner ? 'Y' : 'N'}"/>`);
   for (const [id, value] of Object.entries(inputValues(page, v))) out = setInput(out, id, value);
+  // Business homes carry one SMB-only account item (docs/rules.md §6), hidden until getCustomer says the shopper is SMB-registered.
+  if (page.b2b) {
+    out = out.replace(
+      /(\n(\s*)<a an-ac="gnb" an-ca="account" an-la="logout")/,
+      `\n$2<a an-ac="gnb" an-ca="account" an-la="business account" an-tr="nv00_gnb-home-account-account" aria-label="business account" class="nv00-gnb-v4__utility-menu nv00-gnb-v4__utility-menu" data-smb-only="" hidden="" href="/${page.site}/business/smb/account/" role="menuitem">\n$2 Business account\n$2</a>$1`,
+    );
+  }
   return out;
 }
 

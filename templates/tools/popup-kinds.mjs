@@ -74,15 +74,7 @@ export function popupMarkup(site) {
 <div class="popup-kinds__layers">
   <div class="layer-popup gnb-layer_popup-js gnb__popup-login" id="layerLogin">
     <p class="layer-popup__title">${w.login}</p>
-    <form class="layer-popup__form" action="{{PAGE_ORIGIN}}/__backend/sign-in" method="get">
-      <label class="layer-popup__label" for="layerLoginEmail">${w.email}</label>
-      <input class="layer-popup__input" id="layerLoginEmail" name="email" type="email" autocomplete="email">
-      <label class="layer-popup__label" for="layerLoginPassword">${w.password}</label>
-      <input class="layer-popup__input" id="layerLoginPassword" name="password" type="password" autocomplete="current-password">
-      <div class="checkbox-v2"><input class="checkbox-v2__input" id="layerLoginRemember" type="checkbox"><label class="checkbox-v2__label" for="layerLoginRemember">${w.remember}</label></div>
-      <p class="layer-popup__links"><a class="cta cta--underline" href="{{PAGE_ORIGIN}}/__backend/sign-in">${w.forgot}</a> <a class="cta cta--underline" href="{{PAGE_ORIGIN}}/__backend/sign-in">${w.join}</a></p>
-      <div class="layer-popup__cta-wrap"><button class="cta cta--contained cta--black" type="submit" an-tr="nv00_gnb-home-account-account" an-ca="account" an-ac="login" an-la="login">${w.login}</button></div>
-    </form>
+    <div class="layer-popup__form" data-forgot-href="{{PAGE_ORIGIN}}/__backend/sign-in" data-join-href="{{PAGE_ORIGIN}}/__backend/sign-in"></div>
     ${closeButton(w, ' login-leave-btn')}
   </div>
   <div class="layer-popup" id="layerGeneric" data-sf-popup>
