@@ -56,7 +56,7 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
     reportError('runtime', 'load', error);
     return { plugins: [] };
   });
-  const services = loadChunk<typeof import('./site-services')>('chunk "site-services"', () => import('./site-services'), has('resolveSiteConfig', 'createPublicApi'));
+  const services = loadChunk<typeof import('./site-services')>('chunk "site-services"', () => import('./site-services'), has('resolveSiteConfig'));
   await yieldToMain();
   const locale = page.language || page.localLang;
   const url = dictionaryUrl(defaults.dictionary ?? '', locale, page.i18nAppsParam, dictionaryOverride(doc));
@@ -83,7 +83,7 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
     bus,
     root: doc,
     loadMountKit: () =>
-      loadChunk<typeof import('./mount-kit')>('chunk "mount-kit"', () => import('./mount-kit'), has('createMounter', 'createInstance')).then(
+      loadChunk<typeof import('./mount-kit')>('chunk "mount-kit"', () => import('./mount-kit'), has('createMounter')).then(
         // Evaluating the renderer, making the root (its first render) and the first mounts are each
         // a task of their own: together they made boot's longest task on a slow phone.
         async (m) => {
