@@ -45,8 +45,8 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!isEmail(email.trim())) found.email = t('loginEmailError', 'Enter a valid email address.');
-    if (password === '') found.password = t('loginPasswordError', 'Enter your password.');
+    if (!isEmail(email.trim())) found.email = t('Enter a valid email address.');
+    if (password === '') found.password = t('Enter your password.');
     setErrors(found);
     if (Object.keys(found).length) return;
     rememberEmail(email.trim(), remember);
@@ -72,19 +72,19 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
 
   return (
     <form className="layer-popup__login" noValidate onSubmit={submit}>
-      {field('email', t('loginEmail', 'Email'), 'email', email, setEmail)}
-      {field('password', t('loginPassword', 'Password'), 'password', password, setPassword)}
+      {field('email', t('Email'), 'email', email, setEmail)}
+      {field('password', t('Password'), 'password', password, setPassword)}
       <div className="checkbox-v2">
         <input className="checkbox-v2__input" id={`${id}-remember`} type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-        <label className="checkbox-v2__label" htmlFor={`${id}-remember`}>{t('loginRemember', 'Remember my email')}</label>
+        <label className="checkbox-v2__label" htmlFor={`${id}-remember`}>{t('Remember my email')}</label>
       </div>
       <p className="layer-popup__links">
-        <a className="cta cta--underline" href={forgotHref}>{t('loginForgot', 'Forgot your password?')}</a>{' '}
-        <a className="cta cta--underline" href={joinHref}>{t('loginJoin', 'Create an account')}</a>
+        <a className="cta cta--underline" href={forgotHref}>{t('Forgot your password?')}</a>{' '}
+        <a className="cta cta--underline" href={joinHref}>{t('Create an account')}</a>
       </p>
       {/* The legacy layer's analytics attributes stay on the submit button. */}
       <div className="layer-popup__cta-wrap">
-        <button className="cta cta--contained cta--black" type="submit" an-tr="nv00_gnb-home-account-account" an-ca="account" an-ac="login" an-la="login">{t('loginSubmit', 'Sign in')}</button>
+        <button className="cta cta--contained cta--black" type="submit" an-tr="nv00_gnb-home-account-account" an-ca="account" an-ac="login" an-la="login">{t('Sign in')}</button>
       </div>
     </form>
   );

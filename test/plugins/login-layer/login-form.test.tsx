@@ -23,11 +23,11 @@ async function type(el: HTMLInputElement, value: string) {
 }
 const press = (el: Element, key: string) => act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
 
-async function mount() {
+async function mount(words?: Record<string, string>) {
   document.body.innerHTML = '<form id="signInForm" action="/__backend/sign-in"><input name="countryCode" value="GB"><input name="goBackURL" value=""></form><div id="host"></div>';
   host = document.getElementById('host')!;
   root = createRoot(host);
-  await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' })}><LoginForm /></WithRuntime>));
+  await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' }, words)}><LoginForm /></WithRuntime>));
 }
 
 beforeEach(() => {
@@ -99,5 +99,13 @@ describe('login form: submit', () => {
     await press(input('email'), 'Enter');
     expect(submitted).toEqual([]);
     expect(warn).toHaveBeenCalledWith('storefront: login layer: the page has no #signInForm; nothing submitted');
+  });
+
+  it('shows the dictionary\'s words, keyed by their English text as every dictionary entry is', async () => {
+    await mount({ Email: 'البريد الإلكتروني', 'Sign in': 'تسجيل الدخول', 'Enter a valid email address.': 'أدخل عنوان بريد إلكتروني صالحاً.' });
+    expect(host.querySelector('label[for$="email"]')?.textContent).toBe('البريد الإلكتروني');
+    expect(host.querySelector('button[type=submit]')?.textContent).toBe('تسجيل الدخول');
+    await act(async () => void host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    expect(host.textContent).toContain('أدخل عنوان بريد إلكتروني صالحاً.');
   });
 });
