@@ -88,6 +88,11 @@ const clickLayerButton = async (page) => {
   await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
   await page.click('.popup-kinds [data-div-id="#layerPrivacy"]');
 };
+const openLoginLayer = async (page) => {
+  await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
+  await page.click('.popup-kinds [data-div-id="#layerLogin"]');
+  await page.waitForFunction(() => document.getElementById('layerLogin')?.getAttribute('aria-modal') === 'true', { timeout: 8000 });
+};
 const layerOpen = async (page) => (await page.waitForFunction(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the privacy layer did not open after release'));
 const layerClosed = async (page) => ((await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) ? 'the privacy layer opened without its code' : null);
 const scrollFree = async (page) => ((await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden')) ? 'page scroll is locked with no popup open' : null);
@@ -226,6 +231,11 @@ export const CALLS = [
   {
     id: 'getCustomer', page: '/uk/business/', fault: '/tokocommercewebservices/v2/uk/users/current/getCustomer', log: /\/tokocommercewebservices\/v2\/uk\/users\/current\/getCustomer$/, sources: ['plugins/account-menu/account-api.ts'],
     timeoutMs: 10000, trigger: signInSmb, outcome: { any: smbItemsLeftOut }, others: [badgeResponds],
+  },
+  {
+    // The sign-in form mounts when the sign-in layer shows it.
+    id: 'login-layer chunk', page: '/uk/', fault: '/static/storefront/chunks/LoginLayer-*', log: /\/chunks\/LoginLayer-\w+\.js$/, sources: ['plugins/login-layer/index.ts'],
+    timeoutMs: null, hold: true, trigger: openLoginLayer, outcome: { any: pluginOff('login-layer'), held: notMounted('login-layer'), released: mounts('login-layer') }, others: [badgeResponds],
   },
 ];
 

@@ -88,7 +88,7 @@ describe('leak check', () => {
           await new Promise((r) => { const tick = () => (document.querySelector('[role=alertdialog] button') ? r() : requestAnimationFrame(tick)); tick(); });
           document.querySelector('[role=alertdialog] button').click();
           await answer;
-          document.getElementById('layerLogin').querySelector(n % 2 ? '.layer-popup__close' : 'input').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          document.getElementById('layerLogin').querySelector(n % 2 ? '.layer-popup__close' : '.layer-popup__title').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
           await settled();
         }, i);
       assert.deepEqual(await leakProblems(page, popupCycle, 100), []);
