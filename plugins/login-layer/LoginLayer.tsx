@@ -1,10 +1,12 @@
 /**
  * The login layer's form container: renders the sign-in form into it. The forgot-password and
- * join addresses come from the container (`data-forgot-href`, `data-join-href`); only http(s)
- * addresses on the page's own origin are followed (docs/architecture.md "Redirects"), anything
- * else is dropped with a warning naming the attribute.
+ * join addresses come from the container (`data-forgot-href`, `data-join-href`) and are
+ * followed only where the shared link rule allows (docs/architecture.md "Redirects": this site
+ * or its `redirectHosts`); anything else is left out with a warning naming the attribute.
  */
-import type { MarkerData, PluginProps } from '../../runtime/index';
+import { useMemo } from 'react';
+import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { allowedLink } from '../../runtime/rules/allowed-link';
 import LoginForm from './LoginForm';
 
 /** What the container names. */
@@ -13,25 +15,25 @@ export interface LoginLinks {
   joinHref?: string;
 }
 
-/** `href` when it is an http(s) address on this page's origin, else undefined (warned). */
-function sameOrigin(href: string | undefined, attribute: string): string | undefined {
-  if (href === undefined) return undefined;
-  try {
-    const url = new URL(href, location.href);
-    if (/^https?:$/.test(url.protocol) && url.origin === location.origin) return url.href;
-  } catch {
-    // Falls through to the warning: an address that does not parse is not followed either.
-  }
-  console.warn(`storefront: login-layer: ${attribute} is not an address on this site; link left out`);
-  return undefined;
+/** Reads the container's link attributes (checked against the site in the component). */
+export function fromMarker({ data }: MarkerData): LoginLinks {
+  return { forgotHref: data.forgotHref, joinHref: data.joinHref };
 }
 
-/** Reads and checks the container's link attributes. */
-export function fromMarker({ data }: MarkerData): LoginLinks {
-  return { forgotHref: sameOrigin(data.forgotHref, 'data-forgot-href'), joinHref: sameOrigin(data.joinHref, 'data-join-href') };
+/** `href` when the link rule allows it, else undefined (warned). */
+function checked(href: string | undefined, attribute: string, allowedHosts: readonly string[]): string | undefined {
+  if (href === undefined) return undefined;
+  const url = allowedLink(href, { pageUrl: location.href, allowedHosts });
+  if (url === null) console.warn(`storefront: login-layer: ${attribute} is not an address on this site or its redirectHosts; link left out`);
+  return url ?? undefined;
 }
 
 /** The component the registry portals into the layer's form container. */
 export default function LoginLayer({ marker }: PluginProps<LoginLinks>) {
-  return <LoginForm forgotHref={marker.forgotHref} joinHref={marker.joinHref} />;
+  const hosts = useRuntime().site.redirectHosts;
+  const links = useMemo(
+    () => ({ forgot: checked(marker.forgotHref, 'data-forgot-href', hosts), join: checked(marker.joinHref, 'data-join-href', hosts) }),
+    [marker, hosts],
+  );
+  return <LoginForm forgotHref={links.forgot} joinHref={links.join} />;
 }

@@ -11,10 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layerPopup } from '../../../plugins/layer-popup/index';
 import { loginLayer } from '../../../plugins/login-layer/index';
-import { fromMarker } from '../../../plugins/login-layer/LoginLayer';
+import LoginLayer from '../../../plugins/login-layer/LoginLayer';
+import { createRoot } from 'react-dom/client';
 import { openPopups } from '../../../runtime/ui/popup-manager';
 import { act } from '../../support/act';
-import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
+import { buildRuntime, mountPlugins, WithRuntime, type Mounted } from '../../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(readFileSync(join(root, 'templates/pages/uk/index.html'), 'utf8'))![1]!.replaceAll('{{PAGE_ORIGIN}}', location.origin);
@@ -99,10 +100,28 @@ describe('login layer on the uk home', () => {
   });
 });
 
-describe('bad container links', () => {
-  it.each([['javascript:alert(1)'], ['//evil.test/x'], ['https://evil.test/'], ['data:text/html,x'], ['http://[bad']])('%j is left out with a warning naming the attribute', (href) => {
+describe('container links', () => {
+  async function links(forgotHref: string, redirectHosts: string[] = []) {
+    const host = document.createElement('div');
+    document.body.replaceChildren(host);
+    const runtime = buildRuntime({ countryCode: 'GB' });
+    const rt = { ...runtime, site: { ...runtime.site, redirectHosts } };
+    const r = createRoot(host);
+    await act(async () => r.render(<WithRuntime runtime={rt}><LoginLayer element={host} marker={{ forgotHref, joinHref: '/uk/join' }} options={{}} guard={(f) => f} /></WithRuntime>));
+    const hrefs = [...host.querySelectorAll('.layer-popup__links a')].map((a) => a.getAttribute('href'));
+    await act(async () => r.unmount());
+    return hrefs;
+  }
+
+  it.each([['javascript:alert(1)'], ['//evil.test/x'], ['https://evil.test/'], ['data:text/html,x'], ['http://[bad']])('%j is left out with a warning naming the attribute', async (href) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(fromMarker({ data: { forgotHref: href, joinHref: '/uk/join' }, json: undefined })).toEqual({ forgotHref: undefined, joinHref: `${location.origin}/uk/join` });
-    expect(warn).toHaveBeenCalledWith('storefront: login-layer: data-forgot-href is not an address on this site; link left out');
+    const [forgot, join] = await links(href);
+    expect(forgot).toBe('#');
+    expect(join).toBe(`${location.origin}/uk/join`);
+    expect(warn).toHaveBeenCalledWith('storefront: login-layer: data-forgot-href is not an address on this site or its redirectHosts; link left out');
+  });
+
+  it("follows a host on the site's redirectHosts, as every other link does", async () => {
+    expect((await links('https://account.example.com/reset', ['account.example.com']))[0]).toBe('https://account.example.com/reset');
   });
 });
