@@ -32,6 +32,8 @@ import { pluginMarkers } from './build-lib/plugin-markers.mjs';
 import { reactAsEsm } from './build-lib/react-esm.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
+/** sites/default.json without its "plugins": what boot needs before the chunks arrive (define below). */
+const { plugins: _settings, ...bootDefaults } = JSON.parse(readFileSync(join(root, 'sites/default.json'), 'utf8'));
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
@@ -102,6 +104,10 @@ const result = await build({
   legalComments: 'linked',
   metafile: true,
   define: {
+    // Boot's share of sites/default.json: all but the plugin settings, which travel in the
+    // plugins chunk with the definitions (plugin-set.ts), so boot does not grow per plugin. A JSON
+    // string, not an object: esbuild would move an object define into a chunk every file imports.
+    __SITE_DEFAULTS__: JSON.stringify(JSON.stringify(bootDefaults)),
     __DEV__: String(dev),
     __VERSION__: JSON.stringify(version),
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),

@@ -2,3 +2,5 @@
 declare const __DEV__: boolean;
 /** The package version, injected at build time. */
 declare const __VERSION__: string;
+/** sites/default.json without its plugin settings, as JSON text, injected at build time (build.mjs). */
+declare const __SITE_DEFAULTS__: string;

@@ -19,11 +19,14 @@ import { loadSprite } from './sprite';
 
 /** What boot is given. */
 export interface BootOptions {
-  /** Loads the plugin definitions (a lazy chunk, loaded with the site files: boot does not grow with them). */
-  readonly plugins: () => Promise<{ plugins: readonly PluginDefinition[] }>;
+  /**
+   * Loads the plugin definitions and, optionally, their default settings (sites/default.json
+   * "plugins"): a lazy chunk, loaded with the site files, so boot grows with neither.
+   */
+  readonly plugins: () => Promise<{ plugins: readonly PluginDefinition[]; settings?: SiteFile['plugins'] }>;
   /** Loads the site files (a lazy chunk); on failure the page runs on `defaults`. */
   readonly siteFiles: () => Promise<{ siteFiles: Readonly<Record<string, unknown>> }>;
-  /** sites/default.json, checked at build time; boot reads it before the site files arrive. */
+  /** sites/default.json (its plugin settings may come with the definitions instead), checked at build time; boot reads it before the site files arrive. */
   readonly defaults: SiteFile;
   readonly document?: Document;
 }
@@ -52,9 +55,9 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
     console.warn(`storefront: ${error instanceof Error ? error.message : String(error)}; using sites/default.json`);
     return { siteFiles: {} };
   });
-  const definitions = loadChunk<{ plugins: readonly PluginDefinition[] }>('chunk "plugins"', plugins, has('plugins')).catch((error: unknown) => {
+  const definitions = loadChunk<{ plugins: readonly PluginDefinition[]; settings?: SiteFile['plugins'] }>('chunk "plugins"', plugins, has('plugins')).catch((error: unknown) => {
     reportError('runtime', 'load', error);
-    return { plugins: [] };
+    return { plugins: [] as readonly PluginDefinition[], settings: undefined };
   });
   const services = loadChunk<typeof import('./site-services')>('chunk "site-services"', () => import('./site-services'), has('resolveSiteConfig'));
   await yieldToMain();
@@ -62,11 +65,12 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
   const url = dictionaryUrl(defaults.dictionary ?? '', locale, page.i18nAppsParam, dictionaryOverride(doc));
   const dictionary = loadDictionary(url);
   void loadSprite(defaults.sprite ?? '', doc);
-  const [{ siteFiles: files }, { plugins: list }, svc] = await Promise.all([sites, definitions, services]);
+  const [{ siteFiles: files }, { plugins: list, settings }, svc] = await Promise.all([sites, definitions, services]);
+  const base: SiteFile = settings ? { ...defaults, plugins: { ...defaults.plugins, ...settings } } : defaults;
 
   await yieldToMain();
   const storeQueue = svc.createPageStoreQueue(page, bus);
-  const site = await svc.resolveSiteConfig(page.siteCode, files, defaults, doc);
+  const site = await svc.resolveSiteConfig(page.siteCode, files, base, doc);
   await yieldToMain();
   const t: Runtime['t'] = (key, fallback) => fallback ?? key;
   const source = svc.createRuntimeSource({ page, site, bus, queue: storeQueue.queue, t });
@@ -98,7 +102,7 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
         },
       ),
   });
-  const api = svc.createPublicApi(source, registry, svc.createFormatPrice(page.siteCode, files, defaults));
+  const api = svc.createPublicApi(source, registry, svc.createFormatPrice(page.siteCode, files, base));
   await yieldToMain();
   registry.start();
   return { api, registry, stop: () => registry.stop() };

@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 /**
  * Boot does not grow with the number of plugins: definitions are data in a lazy chunk. A
- * generated build with 25 plugins (each with a component, marker data reader and markers)
- * keeps runtime.js and its static imports within the boot budget (.size-limit.cjs: 6 kB).
+ * generated build with 25 plugins (each with a component, marker data reader, markers and a
+ * default setting) keeps runtime.js and its static imports within the boot budget
+ * (.size-limit.cjs: 6 kB).
  */
 const ROOT = join(__dirname, '../..');
 const dirs: string[] = [];
@@ -28,10 +29,15 @@ export default function View({ marker }: PluginProps<{ sku: string }>) { const t
     writeFileSync(join(dir, name, 'index.ts'), `import { definePlugin } from '${ROOT}/runtime/plugin';
 export const plugin = definePlugin({ name: '${name}', markers: '.legacy-${name}', trigger: 'visible', prefetch: 'idle', load: () => import('./View') });`);
   }
-  writeFileSync(join(dir, 'plugins.ts'), `${names.map((n, i) => `import { plugin as p${i} } from './${n}/index';`).join('\n')}\nexport const plugins = [${names.map((_, i) => `p${i}`).join(', ')}];`);
-  writeFileSync(join(dir, 'entry.ts'), `import defaults from '${ROOT}/sites/default.json';
-import { start } from '${ROOT}/runtime/start';
-start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sites/index'), defaults });`);
+  // Each plugin switched on in a site-defaults file of its own, as sites/default.json lists the shipped ones.
+  const defaults = JSON.parse(readFileSync(join(ROOT, 'sites/default.json'), 'utf8'));
+  defaults.plugins = Object.fromEntries(names.map((n) => [n, { enabled: true }]));
+  writeFileSync(join(dir, 'default.json'), JSON.stringify(defaults));
+  writeFileSync(join(dir, 'plugins.ts'), `${names.map((n, i) => `import { plugin as p${i} } from './${n}/index';`).join('\n')}\nexport const plugins = [${names.map((_, i) => `p${i}`).join(', ')}];\nexport { plugins as settings } from './default.json';`);
+  // Built like storefront.ts: boot gets the defaults without their plugin list as a constant.
+  const { plugins: _listed, ...bootDefaults } = defaults;
+  writeFileSync(join(dir, 'entry.ts'), `import { start } from '${ROOT}/runtime/start';
+start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sites/index'), defaults: JSON.parse(__SITE_DEFAULTS__) });`);
   const result = await build({
     entryPoints: [{ in: join(dir, 'entry.ts'), out: 'runtime' }],
     outdir: join(dir, 'dist'),
@@ -42,7 +48,7 @@ start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sit
     write: false,
     metafile: true,
     jsx: 'automatic',
-    define: { __DEV__: 'false', __VERSION__: '"0.0.0"', 'process.env.NODE_ENV': '"production"' },
+    define: { __SITE_DEFAULTS__: JSON.stringify(JSON.stringify(bootDefaults)), __DEV__: 'false', __VERSION__: '"0.0.0"', 'process.env.NODE_ENV': '"production"' },
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
     nodePaths: [join(ROOT, 'node_modules')],
     logLevel: 'silent',

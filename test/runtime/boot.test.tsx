@@ -40,6 +40,19 @@ async function start(fields: Record<string, string>, extra: { plugins?: readonly
 }
 
 describe('boot', () => {
+  it('takes the default plugin settings from the plugins chunk when boot is given the defaults without them (as the shipped entry does)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.cookie = 's_ecom_sc_cnt=3; path=/';
+    const { plugins: settings, ...bootDefaults } = defaults as SiteFile;
+    document.body.innerHTML = '<span class="gnb-cart-count" style="display:none"><span class="hidden">Number of Products :</span></span>';
+    document.documentElement.setAttribute('data-dictionary-path', `${server.origin}/i18n/{locale}.json`);
+    document.body.insertAdjacentHTML('afterbegin', hiddenInputs({ siteCode: 'uk', language: 'en_GB' }));
+    booted = await boot({ plugins: async () => ({ plugins, settings }), siteFiles: sites, defaults: bootDefaults, document });
+    await vi.waitFor(() => expect(document.querySelector('.gnb-cart-count')!.textContent).toBe('Number of Products :3'));
+    expect(booted!.api.site.plugins['cart-badge']).toMatchObject({ enabled: true });
+    expect(booted!.api.site.plugins['search']).toMatchObject({ enabled: true });
+  });
+
   it('boots from the hidden inputs: page and site config, dictionary, public API, plugins', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.cookie = 's_ecom_sc_cnt=7; path=/';

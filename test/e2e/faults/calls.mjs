@@ -170,7 +170,7 @@ export const CALLS = [
   {
     // The site files come in a chunk of their own; without it the runtime boots on
     // sites/default.json and says so (docs/architecture.md "Boot").
-    id: 'boot chunks', page: '/uk/', boots: false, fault: '/static/storefront/chunks/sites-*', log: /\/chunks\/(sites|boot-config|chunk|plugins|site-[\w-]+|sprite-load|closest-name)-\w+\.js$/, sources: ['runtime/boot.ts'],
+    id: 'boot chunks', page: '/uk/', boots: false, fault: '/static/storefront/chunks/sites-*', log: /\/chunks\/(sites|boot-config|chunk|plugin-set|site-[\w-]+|sprite-load|closest-name)-\w+\.js$/, sources: ['runtime/boot.ts'],
     timeoutMs: null, hold: true, trigger: settle,
     outcome: { any: async (p, r) => ((await until(() => r.console.some((m) => String(m.text ?? m).includes('using sites/default.json')))) ? starts(p) : 'no warning that the site files failed and the defaults are used'), held: notStarted, released: starts },
     others: [pageIntact],
