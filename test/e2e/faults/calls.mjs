@@ -4,7 +4,9 @@
  * documented outcome of a failure (docs/rules.md §8). A new call adds a row here; the
  * coverage test fails for a call seen in the request log or in the source without one.
  */
-import { badgeResponds, searchOpens, openSearch, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
+import { backend, badgeResponds, searchOpens, openSearch, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
+
+const backendRequests = async () => (await backend('GET', '/__backend/requests')).requests;
 
 /** The faults every call is put through (backend modes; `slow` goes past the call's own timeout). */
 export const FAULTS = ['500', 'malformed', 'empty', 'slow', 'drop'];
@@ -109,6 +111,28 @@ const smbItemsLeftOut = async (page) => {
   return signedIn ? 'the SMB items stayed after a getCustomer failure' : 'signed out by a getCustomer failure';
 };
 
+// Named result codes (docs/rules.md §8), answered by the backend's `code` fault in the shape of
+// the endpoint's family (templates/backend/fault-replies.mjs).
+const flagN = async (page) => page.evaluate(() => document.getElementById('loginValidateYnForGPv2')?.value);
+/** StoreIdNotPresent: signed out with the login-validated flag N, nothing retried, the token kept. */
+const storeIdMissing = async (page, report, context) => {
+  const problem = await signedOutAndReleased(page);
+  if (problem) return problem;
+  if ((await flagN(page)) !== 'N') return `the login-validated flag reads ${JSON.stringify(await flagN(page))}, not "N"`;
+  const validates = (await backendRequests()).filter((r) => r.method === 'POST' && r.path === '/v1/sso/user/validate').length;
+  if (validates !== 1) return `validate was called ${validates} times (no retry expected)`;
+  return (await context.cookies()).some((c) => c.name === 'jwt_uk') ? null : 'the jwt cookie was cleared (it stays for the store pages)';
+};
+/** An invalid token (401): the country jwt cookie is cleared and the page is signed out. */
+const invalidJwt = async (page, report, context) => {
+  const problem = await signedOutAndReleased(page);
+  if (problem) return problem;
+  return (await context.cookies()).some((c) => c.name === 'jwt_uk') ? 'the jwt cookie of an invalid token was kept' : null;
+};
+/** getCustomer's 401: the shopper is signed out through the store's logout and leaves the page. */
+const signsOutOn401 = async () =>
+  (await until(async () => (await backendRequests()).some((r) => /\/(v1\/sso\/user\/logout|uk\/logout)$/.test(r.path)), 20_000)) ? null : 'no sign-out after getCustomer answered 401';
+
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
 /**
@@ -116,7 +140,8 @@ const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="
  * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
  * is checked by holding the answer (timeout too long or none) and releasing it with a reset;
  * `trigger`: the cheapest way to make the call; `outcome`: the documented outcome per fault;
- * `others`: second plugins that must still respond.
+ * `others`: second plugins that must still respond; `codes`: the docs/rules.md §8 result codes
+ * the call can answer, each with its outcome (and the `others` and cookies it `clears` by design).
  */
 export const CALLS = [
   {
@@ -201,6 +226,7 @@ export const CALLS = [
   {
     id: 'sso validate', page: '/uk/', fault: '/v1/sso/user/validate', log: /\/v1\/sso\/user\/validate$/, sources: ['runtime/services/session-validate.ts'],
     timeoutMs: 10000, trigger: signInUk, outcome: { any: signedOutAndReleased }, others: [badgeResponds],
+    codes: { StoreIdNotPresent: { outcome: storeIdMissing }, 401: { outcome: invalidJwt } },
   },
   {
     id: 'sso jwt details', page: '/uk/', fault: '/v1/sso/jwt/details', log: /\/v1\/sso\/jwt\/details$/, sources: ['runtime/services/session-validate.ts'],
@@ -231,6 +257,8 @@ export const CALLS = [
   {
     id: 'getCustomer', page: '/uk/business/', fault: '/tokocommercewebservices/v2/uk/users/current/getCustomer', log: /\/tokocommercewebservices\/v2\/uk\/users\/current\/getCustomer$/, sources: ['plugins/account-menu/account-api.ts'],
     timeoutMs: 10000, trigger: signInSmb, outcome: { any: smbItemsLeftOut }, others: [badgeResponds],
+    // A sign-out clears the sign-out cookie list by design (docs/rules.md §7), the cart count among them.
+    codes: { 401: { outcome: signsOutOn401, others: [], clears: ['s_ecom_sc_cnt', 'sk'] } },
   },
   {
     // The sign-in form mounts when the sign-in layer shows it.

@@ -8,7 +8,8 @@ import { CALLS, FAULTS } from './calls.mjs';
 import { runRow } from './run-row.mjs';
 import { count } from '../gates/kit.mjs';
 
-count('fault matrix', `${CALLS.length} calls × ${FAULTS.length} faults = ${CALLS.length * FAULTS.length} cells`);
+const CODES = CALLS.reduce((n, r) => n + Object.keys(r.codes ?? {}).length, 0);
+count('fault matrix', `${CALLS.length} calls × ${FAULTS.length} faults = ${CALLS.length * FAULTS.length} cells, plus ${CODES} named result codes`);
 
 for (const row of CALLS.filter((r) => !process.env.SF_ROWS || process.env.SF_ROWS.split(',').includes(r.id))) {
   describe(`fault matrix: ${row.id} on ${row.page}`, () => {
@@ -16,6 +17,11 @@ for (const row of CALLS.filter((r) => !process.env.SF_ROWS || process.env.SF_ROW
       // A row with a known defect runs as a todo: reported, not failing the run, until fixed.
       it(`${mode}: documented outcome, no uncaught errors, the rest works, cookies kept`, row.knownDefect ? { todo: row.knownDefect } : {}, async () => {
         assert.deepEqual(await runRow(row, mode), []);
+      });
+    }
+    for (const code of Object.keys(row.codes ?? {})) {
+      it(`result code ${code}: the docs/rules.md §8 outcome, no uncaught errors, cookies kept`, async () => {
+        assert.deepEqual(await runRow(row, 'code', code), []);
       });
     }
   });
