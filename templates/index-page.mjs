@@ -26,6 +26,7 @@ const SITE_NOTES = {
   ae_ar: 'Right to left, Arabic texts and dictionary.',
   ca_fr: 'Canadian French; long labels in a narrow header.',
   cn: 'Chinese; China sign-in token flow.',
+  sec: 'Korea (site code sec): Korean texts and dictionary, alert button 확인; store result codes follow the Korean rules. Sign in as sec-shopper.',
   us: 'US typeahead search (no preloading).',
   pe: 'Oldest header (legacy gnb): mega menu on hover, cookie bar, layer popups. Its search button opens nothing: the search overlay does not drive the old gnb-search layer (README, “Header generations”).',
   vn: 'nv00-gnb header (partial copy) with the vn footer; cart badge and search overlay run on it.',

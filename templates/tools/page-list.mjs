@@ -12,6 +12,7 @@ export const SITES = {
   ca_fr: { lang: 'fr-CA', language: 'fr_CA', localLang: 'fr-ca', countryCode: 'CA', languageCode: 'fr', iso: 'CAN', currency: 'CAD', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Canada / Français', serviceId: 'c4a2f8r6ca', aiSearch: true, multiLanguage: true },
   tr: { lang: 'tr-TR', language: 'tr_TR', localLang: 'tr-tr', countryCode: 'TR', languageCode: 'tr', iso: 'TUR', currency: 'TRY', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Türkiye / Türkçe', serviceId: 't9r7k5e3tr', aiSearch: true },
   in: { lang: 'en-IN', language: 'en_IN', localLang: 'en-in', countryCode: 'IN', languageCode: 'en', iso: 'IND', currency: 'INR', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'India / English', serviceId: 'i2n4d6a8in', aiSearch: true },
+  sec: { lang: 'ko-KR', language: 'ko_KR', localLang: 'ko-kr', countryCode: 'KR', languageCode: 'ko', iso: 'KOR', currency: 'KRW', dir: 'ltr', placeholder: '갤럭시 Z 폴드7', siteName: '대한민국 / 한국어', serviceId: 'k3r5s7e9kr', aiSearch: false },
 };
 
 const home = (site, title) => ({ site, file: 'index', kind: 'home', title, pageTrack: 'home', tempTitle: 'page-home' });
@@ -35,4 +36,6 @@ export const PAGES = [
   home('in', 'Samsung India | Mobile | TV | Home Appliances'),
   // Right to left product detail: the controls (tabs, selects, option selector) mirrored.
   { site: 'ae_ar', file: 'product', kind: 'product', title: 'جالكسي S25 ألترا | سامسونج الإمارات', pageTrack: 'product detail', tempTitle: 'page-buying-pd' },
+  // The Korean store (site code sec): Korea's store result rules (docs/rules.md §8) and its alert button.
+  home('sec', '삼성전자 | 모바일 | TV | 가전 | 삼성닷컴'),
 ];

@@ -1,5 +1,5 @@
 /**
- * Every popup kind on the home templates of uk, us, cn and ae_ar (right to left), for the overlay
+ * Every popup kind on the home templates of uk, us, cn, ae_ar (right to left) and sec (Korean), for the overlay
  * kit's end-to-end tests and for a person trying it: a row of legacy layer buttons
  * (`js-layer-open` + `data-div-id`, analytics attributes as the header's) and the popups they
  * open that the header does not hold already (sign-in layer, generic popup, video popups 16:9
@@ -9,7 +9,7 @@
  */
 
 /** The sites whose home page carries the popup kinds. */
-export const POPUP_SITES = ['uk', 'us', 'cn', 'ae_ar'];
+export const POPUP_SITES = ['uk', 'us', 'cn', 'ae_ar', 'sec'];
 
 const WORDS = {
   en: {
@@ -33,9 +33,16 @@ const WORDS = {
     genericText: 'توصيل قياسي مجاني لكل طلب. تصل الأجهزة الكبيرة خلال 5 أيام عمل.', more: 'تفاصيل التوصيل',
     videoTitle: 'Galaxy S25 Ultra: الفيلم', verticalTitle: 'Galaxy Z Flip7 في 15 ثانية',
   },
+  ko: {
+    heading: '도움말 및 설정', privacy: '개인정보 설정', preference: '마케팅 수신 설정', login: '로그인', cart: '장바구니 상태',
+    generic: '배송 안내', video: '영상 보기', vertical: '숏폼 보기', close: '레이어 팝업 닫기',
+    email: '이메일', password: '비밀번호', remember: '이메일 저장', forgot: '비밀번호를 잊으셨나요?', join: '계정 만들기',
+    genericText: '모든 주문은 무료 일반 배송됩니다. 대형 가전은 영업일 기준 5일 이내에 배송됩니다.', more: '배송 자세히 보기',
+    videoTitle: 'Galaxy S25 Ultra: 필름', verticalTitle: '15초로 보는 Galaxy Z Flip7',
+  },
 };
 
-const wordsFor = (site) => WORDS[site === 'cn' ? 'zh' : site === 'ae_ar' ? 'ar' : 'en'];
+const wordsFor = (site) => WORDS[site === 'cn' ? 'zh' : site === 'ae_ar' ? 'ar' : site === 'sec' ? 'ko' : 'en'];
 
 const closeButton = (w, extra = '') =>
   `<button class="layer-popup__close${extra}" type="button"><span class="hidden">${w.close}</span><svg class="icon" focusable="false" aria-hidden="true"><use href="#delete-bold" xlink:href="#delete-bold"></use></svg></button>`;

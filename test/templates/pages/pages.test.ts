@@ -20,7 +20,7 @@ function hiddenInputs(html: string): Record<string, string> {
 /** The texts the plugins show (the dictionary must translate each, docs/rules.md §7 dictionary). */
 const PLUGIN_TEXTS = ['Number of Products :', 'Search', 'Close', 'Clear', 'Recent Searches', 'Popular Searches', 'Suggested Searches', 'Clear All', 'Delete', 'No suggestions', 'Search Samsung', 'Scan barcode', 'Your request could not be completed because you have been signed out.', 'Please agree to the Privacy Policy to continue.', 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', 'Add to Wishlist', 'Added to Wishlist', 'SPECIAL OFFERS', 'EXIT STORE', 'Login', 'OK'];
 
-const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/tr/', '/in/', '/ae_ar/product/'];
+const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/tr/', '/in/', '/ae_ar/product/', '/sec/'];
 /** The older header generations: legacy gnb (/pe) and nv00-gnb (/vn). */
 const LEGACY = ['/pe/', '/vn/'];
 
@@ -119,6 +119,16 @@ describe('template pages', () => {
     expect((await be.call('/ca_fr/')).text).toContain('Recherches populaires');
     expect((await be.call('/cn/')).text).toContain('热门搜索');
     expect((await be.call('/tr/')).text).toContain('Popüler Aramalar');
+  });
+
+  it('the Korean page (sec) is ko-KR with Korean texts, and its dictionary reads OK as 확인', async () => {
+    const { text } = await be.call('/sec/');
+    expect(text).toMatch(/<html lang="ko-KR" dir="ltr">/);
+    expect(text).toContain('인기 검색어');
+    const inputs = hiddenInputs(text);
+    expect([inputs.language, inputs.countryCode, inputs.languageCode]).toEqual(['ko_KR', 'KR', 'ko']);
+    const dict = (await be.call(`${RES}/i18n/storefront.ko_KR.b2c.json`)).json;
+    expect([dict.OK, dict.Cancel, dict['Recent Searches']]).toEqual(['확인', '취소', '최근 검색어']);
   });
 
   it('the listing has a wishlist button and a price for each of the 48 products, in legacy markup only', async () => {
