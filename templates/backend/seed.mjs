@@ -12,6 +12,7 @@ export const SITES = {
   ca_fr: { countryCode: 'CA', currency: 'CAD', language: 'fr_CA', suffix: 'XAC' },
   tr: { countryCode: 'TR', currency: 'TRY', language: 'tr_TR', suffix: 'TUR' },
   in: { countryCode: 'IN', currency: 'INR', language: 'en_IN', suffix: 'INS' },
+  sec: { countryCode: 'KR', currency: 'KRW', language: 'ko_KR', suffix: 'KOO' },
 };
 
 /** docs/rules.md §2/§7: the five US discount-program stores (also the epp-discount.json content). */
@@ -66,6 +67,7 @@ export const USERS = [
   { id: 'ca-shopper', site: 'ca_fr', firstname: 'Chloé', lastname: 'Tremblay', rewards: true, rewardsTier: 'Bronze' },
   { id: 'tr-shopper', site: 'tr', firstname: 'Elif', lastname: 'Yılmaz', consents: { terms: true, marketing: false, etk: false, data_transfer: false } },
   { id: 'in-shopper', site: 'in', firstname: 'Aarav', lastname: 'Sharma', consents: { terms_and_conditions: false, email_consent: false } },
+  { id: 'sec-shopper', site: 'sec', firstname: '민준', lastname: '김', cart: ['SM-S938BZKKOO'] },
 // Emails end in .com: the store's email rule (docs/rules.md §5) takes a 2 to 3 letter ending, so the login layer accepts them.
 ].map((u) => ({ ...BASE, email: `${u.id}@example.com`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));
 
@@ -89,7 +91,7 @@ const MODELS = [
 ];
 const COLOURS = [['ZK', 'Titanium Black'], ['DB', 'Blue Shadow'], ['ZA', 'Silver'], ['ZS', 'Mint']];
 /** Rough price factor per currency so prices look local (docs/rules.md §9 formats are the runtime's job). */
-const FACTOR = { GBP: 1, USD: 1.1, CNY: 8.5, AED: 4.4, CAD: 1.6, TRY: 48, INR: 110 };
+const FACTOR = { GBP: 1, USD: 1.1, CNY: 8.5, AED: 4.4, CAD: 1.6, TRY: 48, INR: 110, KRW: 1800 };
 
 /** The product catalogue of a site: every model in four colours; codes end with the site suffix. */
 export function catalogueFor(site) {
@@ -144,6 +146,7 @@ export const SITE_LIST = [
   ['ae_ar', 'United Arab Emirates', 'الإمارات العربية المتحدة', 'Arabic', 'العربية', 'AE'],
   ['tr', 'Turkey', 'Türkiye', 'Turkish', 'Türkçe', 'TR'],
   ['in', 'India', 'India', 'English', 'English', 'IN'],
+  ['sec', 'Korea', '대한민국', 'Korean', '한국어', 'KR'],
   ['levant', 'Levant', 'Levant', 'English', 'English', 'JO,LB,PS'],
   ['levant_ar', 'Levant', 'المشرق العربي', 'Arabic', 'العربية', 'JO,LB,PS'],
 ].map(([site_code, global_country_name, local_country_name, global_lang, local_lang, codes]) => ({
