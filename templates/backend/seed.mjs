@@ -92,6 +92,8 @@ const MODELS = [
 const COLOURS = [['ZK', 'Titanium Black'], ['DB', 'Blue Shadow'], ['ZA', 'Silver'], ['ZS', 'Mint']];
 /** Rough price factor per currency so prices look local (docs/rules.md §9 formats are the runtime's job). */
 const FACTOR = { GBP: 1, USD: 1.1, CNY: 8.5, AED: 4.4, CAD: 1.6, TRY: 48, INR: 110, KRW: 1800 };
+/** Prices in cents; won has no minor unit and Korean prices end in hundreds (1,798,200원). */
+const roundPrice = (currency, amount) => (currency === 'KRW' ? Math.round(amount / 100) * 100 : Math.round(amount * 100) / 100);
 
 /** The product catalogue of a site: every model in four colours; codes end with the site suffix. */
 export function catalogueFor(site) {
@@ -102,14 +104,14 @@ export function catalogueFor(site) {
       const isTv = category === 'tvs';
       const region = suffix === 'XAA' || suffix === 'XAC' ? 'U' : 'B';
       const code = isTv ? `${stem}${colour}T${suffix}` : `${stem}${region}${colour}${suffix}`;
-      const price = Math.round(gbp * FACTOR[currency] * (1 - 0.05 * c) * 100) / 100;
+      const price = roundPrice(currency, gbp * FACTOR[currency] * (1 - 0.05 * c));
       out.push({
         code,
         name: `${name} ${colourName}`,
         category,
         currency,
         price,
-        listPrice: Math.round(price * 1.15 * 100) / 100,
+        listPrice: roundPrice(currency, price * 1.15),
         stock: (m + c) % 11 === 10 ? 0 : 25,
         // Samsung Flex / Upgrade products cannot share an order (docs/rules.md §8 TokoUpgradeProductsError).
         upgrade: stem === 'SM-S938' && c === 3,
