@@ -125,6 +125,7 @@ describe('template pages', () => {
     const { text } = await be.call('/sec/');
     expect(text).toMatch(/<html lang="ko-KR" dir="ltr">/);
     expect(text).toContain('인기 검색어');
+    expect(text).toContain('<h2 class="popup-kinds__title" id="popup-kinds-title">도움말 및 설정</h2>');
     const inputs = hiddenInputs(text);
     expect([inputs.language, inputs.countryCode, inputs.languageCode]).toEqual(['ko_KR', 'KR', 'ko']);
     const dict = (await be.call(`${RES}/i18n/storefront.ko_KR.b2c.json`)).json;
