@@ -86,8 +86,9 @@ describe('Korea: store-interface result codes (docs/rules.md §8)', () => {
 
       // The client resolves only after an alert it raised is closed: resolved with no popup means none was raised.
       await page.click(button);
-      await settled('2002');
+      await page.waitForFunction(() => document.querySelector('.probe-store-call').dataset.state.startsWith('done:') || document.querySelector('.sf-message-popup'), { timeout: 15_000 });
       assert.equal(await page.$('.sf-message-popup'), null, '2002 is not an alert on the Korean site');
+      await settled('2002');
 
       await page.click(button);
       await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 10_000 });
