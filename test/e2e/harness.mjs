@@ -85,8 +85,10 @@ export async function teardown() {
 /**
  * Opens `path` on the page origin in a fresh incognito context. Returns the page and what it
  * reported: console errors, uncaught errors, CSP violations, and all console messages.
+ * Like the store's own QA suites, which dismiss the cookie bar first, the shopper has accepted
+ * cookies (`cookiesaccepted`) unless `cookieBar: true` asks for the bar.
  */
-export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad, probes = false } = {}) {
+export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad, probes = false, cookieBar = false } = {}) {
   const { server, browser } = probes ? await probeEnv() : await env();
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -101,7 +103,8 @@ export async function open(path, { viewport = { width: 1280, height: 900 }, cook
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => window.__sfViolation(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  if (cookies.length) await context.setCookie(...cookies.map((c) => ({ domain: '127.0.0.1', path: '/', ...c })));
+  const all = cookieBar ? cookies : [{ name: 'cookiesaccepted', value: 'true' }, ...cookies];
+  if (all.length) await context.setCookie(...all.map((c) => ({ domain: '127.0.0.1', path: '/', ...c })));
   if (beforeLoad) await beforeLoad(page);
   const url = new URL(path, server.url).href;
   await page.goto(url, { waitUntil: 'load' });

@@ -265,6 +265,11 @@ export const CALLS = [
     id: 'login-layer chunk', page: '/uk/', fault: '/static/storefront/chunks/LoginLayer-*', log: /\/chunks\/LoginLayer-\w+\.js$/, sources: ['plugins/login-layer/index.ts'],
     timeoutMs: null, hold: true, trigger: openLoginLayer, outcome: { any: pluginOff('login-layer'), held: notMounted('login-layer'), released: mounts('login-layer') }, others: [badgeResponds],
   },
+  {
+    // Mounted when the browser is idle on every page with the bar.
+    id: 'cookie-bar chunk', page: '/uk/', fault: '/static/storefront/chunks/CookieBar-*', log: /\/chunks\/CookieBar-\w+\.js$/, sources: ['plugins/cookie-bar/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('cookie-bar'), held: notMounted('cookie-bar'), released: mounts('cookie-bar') }, others: [badgeResponds, searchOpens],
+  },
 ];
 
 /**

@@ -136,6 +136,21 @@ export const STATES = [
     },
     include: [['.pd-option-selectors']],
   },
+  {
+    // The sweep's shopper has accepted cookies (harness.mjs): forget it and mount the bar again.
+    id: 'cookie bar shown',
+    applies: (page) => page.evaluate(() => !!document.querySelector('.cookie-bar .cookie-bar__wrap') && window.storefront !== undefined),
+    reach: async (page) => {
+      await page.waitForFunction(() => window.storefront.mounted().includes('cookie-bar'), { timeout: 10_000 });
+      await page.evaluate(() => {
+        document.cookie = 'cookiesaccepted=; max-age=0; path=/';
+        window.storefront.disable('cookie-bar');
+        window.storefront.enable('cookie-bar');
+      });
+      await page.waitForSelector('.cookie-bar__wrap', { visible: true, timeout: 10_000 });
+    },
+    include: [['.cookie-bar']],
+  },
 ];
 
 /**
