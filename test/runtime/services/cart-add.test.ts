@@ -135,6 +135,8 @@ describe('cart item from marker data (docs/rules.md §3, §5)', () => {
     [{ productCode: 'SM-A', childProducts: JSON.stringify([{ code: 'A'.repeat(10_000) }]) }, 'data-child-products'],
     [{ productCode: 'SM-A', childProducts: '{"code":' }, 'data-child-products'],
     [{ productCode: 'SM-A', childProducts: '[{"code":"<b>x</b>"}]' }, 'data-child-products'],
+    [{ productCode: 'SM-A', childProducts: '[{"code":"SM-B","quantity":0}]' }, 'data-child-products'],
+    [{ productCode: 'SM-A', qty: '100' }, 'data-qty'],
   ])('refuses %j with a warning naming %s', (data, field) => {
     const { item, warn } = read(data);
     expect(item).toBeUndefined();
