@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../runtime/http';
+import { addToCart } from '../../../runtime/services/cart-add';
+import { CART_FALLBACK_TEXT, UPGRADE_PRODUCTS_TEXT } from '../../../runtime/services/cart-errors';
+import { readCartItem } from '../../../runtime/services/cart-item';
+import { clearCookies, recordingUi, scriptedCall } from './fakes';
+
+const BASE = 'http://store.test/tokocommercewebservices/v2/uk/';
+const refusedWith = (status: number, body: unknown) => Object.assign(new HttpError('status', 'x', `HTTP ${status}`, status), { body });
+
+function env(reply: unknown) {
+  const { call, calls } = scriptedCall({ '/addToCart/multi/': reply });
+  const { ui, shown } = recordingUi();
+  const log = { warn: vi.fn() };
+  const navigate = vi.fn();
+  const onCount = vi.fn();
+  const links = { pageUrl: 'http://page.test/uk/', allowedHosts: ['shop.page.test'] };
+  return { env: { hybrisBase: BASE, call, ui, log, links, navigate, onCount }, calls, shown, log, navigate, onCount };
+}
+
+const ITEM = { productCode: 'SM-S938BZKDEUB', qty: 1 };
+const OK = { code: '00012345', guid: 'a1b2', totalUnitCount: 3, statusCode: 'success' };
+
+beforeEach(clearCookies);
+
+describe('add to cart on addToCart/multi (docs/rules.md §4 "Add to cart", §7)', () => {
+  it('posts the items as an array with fields=BASIC, 30 s, credentials', async () => {
+    const t = env(OK);
+    await addToCart(t.env, { items: [ITEM] });
+    expect(t.calls[0]!.url).toBe(`${BASE}addToCart/multi/?fields=BASIC`);
+    expect(t.calls[0]!.options).toMatchObject({ method: 'POST', body: [ITEM], timeoutMs: 30000, credentials: 'include' });
+  });
+
+  it('adds ref=wbc on the wearable page and newCart=true for a tariff', async () => {
+    const t = env(OK);
+    await addToCart(t.env, { items: [ITEM], wearable: true, tariff: true });
+    const url = new URL(t.calls[0]!.url);
+    expect(url.searchParams.get('ref')).toBe('wbc');
+    expect(url.searchParams.get('newCart')).toBe('true');
+  });
+
+  it('reports the count and goes to the next URL after a success', async () => {
+    const t = env(OK);
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(t.onCount).toHaveBeenCalledWith(3);
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
+    expect(t.shown).toEqual([]);
+  });
+
+  it('runs the callback instead of navigating when given one', async () => {
+    const t = env(OK);
+    const callback = vi.fn();
+    await addToCart(t.env, { items: [ITEM], next: '/uk/cart/', callback });
+    expect(callback).toHaveBeenCalledOnce();
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page when the result code is 00301', async () => {
+    const t = env({ ...OK, resultCode: '00301' });
+    const callback = vi.fn();
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/', callback })).toBe('added');
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(callback).not.toHaveBeenCalled();
+    expect(t.onCount).toHaveBeenCalledWith(3);
+  });
+
+  it('refuses a next URL off the site, with a warning', async () => {
+    const t = env(OK);
+    await addToCart(t.env, { items: [ITEM], next: 'javascript:alert(1)' });
+    await addToCart(t.env, { items: [ITEM], next: 'https://evil.test/cart' });
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.log.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server message of a refused add and keeps the count', async () => {
+    const t = env(refusedWith(400, { errors: [{ type: 'InsufficientStockError', message: 'Galaxy S25 Ultra is out of stock' }] }));
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+    expect(t.shown.map((s) => s.text)).toEqual(['Galaxy S25 Ultra is out of stock']);
+    expect(t.onCount).not.toHaveBeenCalled();
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the §8 text for TokoUpgradeProductsError', async () => {
+    const t = env(refusedWith(400, { errors: [{ type: 'TokoUpgradeProductsError', message: 'x' }] }));
+    await addToCart(t.env, { items: [ITEM] });
+    expect(t.shown.map((s) => s.text)).toEqual([UPGRADE_PRODUCTS_TEXT]);
+  });
+
+  it.each([
+    ['a timeout', new HttpError('timeout', 'x', 'timed out after 30000 ms')],
+    ['malformed JSON', new HttpError('malformed', 'x', 'malformed', 200)],
+    ['an empty body', ''],
+    ['a reply without a cart', { statusCode: 'success' }],
+  ])('treats %s as a failure with the fallback popup', async (_n, reply) => {
+    const t = env(reply);
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+    expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a count that is not a whole number', async () => {
+    const t = env({ ...OK, totalUnitCount: 'many' });
+    await addToCart(t.env, { items: [ITEM] });
+    expect(t.onCount).not.toHaveBeenCalled();
+  });
+});
+
+describe('cart item from marker data (docs/rules.md §3, §5)', () => {
+  const read = (data: Record<string, string>) => {
+    const warn = vi.fn();
+    return { item: readCartItem(data, warn), warn };
+  };
+
+  it('reads productCode with qty defaulting to 1', () => {
+    expect(read({ productCode: 'SM-S938BZKDEUB' }).item).toEqual({ productCode: 'SM-S938BZKDEUB', qty: 1 });
+    expect(read({ productCode: 'SM-S938BZKDEUB', qty: '2' }).item).toEqual({ productCode: 'SM-S938BZKDEUB', qty: 2 });
+  });
+
+  it('reads child products as the API expects them', () => {
+    expect(read({ productCode: 'SM-R630NZWAEUB', childProducts: '[{"code":"SM-R630-CASE","quantity":2}]' }).item).toEqual({
+      productCode: 'SM-R630NZWAEUB',
+      qty: 1,
+      childProducts: [{ product: { code: 'SM-R630-CASE' }, quantity: 2 }],
+    });
+  });
+
+  it.each([
+    [{ productCode: '<img src=x onerror=alert(1)>' }, 'data-product-code'],
+    [{ productCode: '' }, 'data-product-code'],
+    [{ productCode: 'SM-A', qty: '-1' }, 'data-qty'],
+    [{ productCode: 'SM-A', qty: '1e9' }, 'data-qty'],
+    [{ productCode: 'SM-A', qty: 'NaN' }, 'data-qty'],
+    [{ productCode: 'SM-A', qty: '0' }, 'data-qty'],
+    [{ productCode: 'SM-A', qty: '1.5' }, 'data-qty'],
+    [{ productCode: 'SM-A', childProducts: JSON.stringify([{ code: 'A'.repeat(10_000) }]) }, 'data-child-products'],
+    [{ productCode: 'SM-A', childProducts: '{"code":' }, 'data-child-products'],
+    [{ productCode: 'SM-A', childProducts: '[{"code":"<b>x</b>"}]' }, 'data-child-products'],
+    [{ productCode: 'SM-A', childProducts: '[{"code":"SM-B","quantity":0}]' }, 'data-child-products'],
+    [{ productCode: 'SM-A', qty: '100' }, 'data-qty'],
+  ])('refuses %j with a warning naming %s', (data, field) => {
+    const { item, warn } = read(data);
+    expect(item).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain(field);
+  });
+});
