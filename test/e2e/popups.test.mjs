@@ -28,6 +28,33 @@ const VIEWPORTS = {
   mobile: { width: 375, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 };
 
+/**
+ * A controlled clock for the page's timers: from its install, setTimeout/clearTimeout queue
+ * callbacks that run only when the test calls `tick(page, ms)`, in due order. The runtime's code
+ * is unchanged: it calls the page's setTimeout as always.
+ */
+function installSnackClock() {
+  let now = 0;
+  let next = 1;
+  const due = new Map();
+  window.setTimeout = (fn, ms = 0, ...args) => (due.set(next, { at: now + Number(ms || 0), fn: () => fn(...args) }), next++);
+  window.clearTimeout = (id) => due.delete(id);
+  window.__snackClock = (ms) => {
+    const end = now + ms;
+    for (;;) {
+      const [id, timer] = [...due].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0] ?? [];
+      if (!timer) break;
+      due.delete(id);
+      now = timer.at;
+      timer.fn();
+    }
+    now = end;
+  };
+}
+const tick = (page, ms) => page.evaluate((m) => window.__snackClock(m), ms);
+/** What a shopper gets of the snack bar: shown or not, its opacity target and its text. */
+const snack = (page) => page.$eval('.snackbar', (s) => ({ shown: !s.hidden && s.getBoundingClientRect().height > 0, opacity: s.style.opacity, text: s.textContent }));
+
 const topPopup = (page) => page.evaluate(() => [...document.querySelectorAll('[aria-modal="true"]')].filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.id || e.className));
 const focusInside = (page, sel) => page.$eval(sel, (el) => el.contains(document.activeElement));
 const waitClosed = (page, sel) => page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).display === 'none', { timeout: 5000 }, sel);
@@ -140,8 +167,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await booted(page);
         for (const [id, ratio] of [['layerVideo', 16 / 9], ['layerVideoVertical', 9 / 16]]) {
           await openByButton(page, id);
-          const box = await page.$eval(`#${id} .video-popup__frame`, (f) => { const r = f.getBoundingClientRect(); return r.width / r.height; });
-          assert.ok(Math.abs(box - ratio) < 0.02, `${id}: ${box}`);
+          const box = await page.$eval(`#${id} .video-popup__frame`, (f) => { const r = f.getBoundingClientRect(); return { width: r.width, height: r.height }; });
+          assert.ok(box.height > 0 && Math.abs(box.width / ratio - box.height) <= 1, `${id}: ${box.width}x${box.height} is not within 1 px of its ratio`);
           await page.keyboard.press('Escape');
           await waitClosed(page, `#${id}`);
           assert.ok(await page.$eval(`#${id} video`, (v) => v.paused && v.currentTime === 0));
@@ -169,7 +196,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    it('messages: server text with markup shows as text; the snack bar sits 24 px above the bottom, then goes', async () => {
+    it('messages: server text with markup shows as text; the snack bar sits 24 px above the bottom, fades at 3.5 s, goes at 4 s, holds while hovered or focused, and a new one replaces it', async () => {
       const { page, close } = await open('/uk/', { viewport });
       try {
         await booted(page);
@@ -179,13 +206,47 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         assert.equal(await page.evaluate(() => document.querySelectorAll('[role=alertdialog] img').length), 0);
         await page.click('[role=alertdialog] button');
         await page.waitForFunction(() => !document.querySelector('[role=alertdialog]'));
+        // The snack bar's timers run on a clock only this test advances (installSnackClock): no real seconds pass.
+        await page.evaluate(installSnackClock);
         await page.evaluate(() => window.storefront.popup.toast('Added to your wishlist'));
         await page.waitForSelector('.snackbar[role=status]', { visible: true });
         const gap = await page.$eval('.snackbar', (s) => innerHeight - s.getBoundingClientRect().bottom);
         assert.equal(Math.round(gap), 24);
         assert.equal(await page.$eval('.snackbar', (s) => s.textContent), 'Added to your wishlist');
-        // Waits for the state (hidden), not for a time: the timing itself is a unit test on a controlled clock.
-        await page.waitForFunction(() => document.querySelector('.snackbar').hidden, { timeout: 10_000 });
+        await tick(page, 3499);
+        assert.deepEqual(await snack(page), { shown: true, opacity: '1', text: 'Added to your wishlist' });
+        await tick(page, 1);
+        assert.deepEqual(await snack(page), { shown: true, opacity: '0', text: 'Added to your wishlist' }, 'fading after 3.5 s');
+        await tick(page, 500);
+        assert.equal((await snack(page)).shown, false, 'hidden at 4 s');
+        // A new toast replaces the old one and starts its own 4 s.
+        await page.evaluate(() => window.storefront.popup.toast('<b>One</b>'));
+        await page.waitForFunction(() => document.querySelector('.snackbar').textContent === '<b>One</b>' && !document.querySelector('.snackbar').hidden);
+        await tick(page, 3000);
+        await page.evaluate(() => window.storefront.popup.toast('Two'));
+        await page.waitForFunction(() => document.querySelector('.snackbar').textContent === 'Two');
+        assert.equal(await page.evaluate(() => document.querySelectorAll('.snackbar').length), 1);
+        await tick(page, 3499);
+        assert.deepEqual(await snack(page), { shown: true, opacity: '1', text: 'Two' }, "the old toast's timers are gone");
+        // Hovered: held for as long as the pointer stays; after it leaves, the 3.5 s / 4 s start again.
+        const box = await page.$eval('.snackbar', (s) => { const r = s.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+        await page.mouse.move(box.x, box.y);
+        await tick(page, 10_000);
+        assert.deepEqual(await snack(page), { shown: true, opacity: '1', text: 'Two' }, 'held while hovered');
+        await page.mouse.move(box.x, 5);
+        await tick(page, 3499);
+        assert.deepEqual(await snack(page), { shown: true, opacity: '1', text: 'Two' });
+        await tick(page, 501);
+        assert.equal((await snack(page)).shown, false);
+        // Focused: held until focus leaves.
+        await page.evaluate(() => window.storefront.popup.toast('Three'));
+        await page.waitForFunction(() => document.querySelector('.snackbar').textContent === 'Three');
+        await page.$eval('.snackbar', (s) => s.focus());
+        await tick(page, 10_000);
+        assert.deepEqual(await snack(page), { shown: true, opacity: '1', text: 'Three' }, 'held while focused');
+        await page.$eval('.snackbar', (s) => s.blur());
+        await tick(page, 4000);
+        assert.equal((await snack(page)).shown, false);
         assert.equal(await page.evaluate(() => window.hacked), undefined);
       } finally {
         await close();
