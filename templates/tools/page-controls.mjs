@@ -101,8 +101,11 @@ function optionSelector(kind, title, nameId, options, { swatch = false, text }) 
       </div>`;
 }
 
-/** The colour and capacity selectors of the buying tool. */
-function optionSelectors(site) {
+/**
+ * The colour and capacity selectors; they sit in the buying tool, the one place the page
+ * offers a choice of colour (a second set further down read as duplicate chips).
+ */
+export function productOptions(site) {
   const text = site === 'ae_ar' ? { prev: 'السابق', next: 'التالي', full: 'الاسم الكامل' } : { prev: 'Previous', next: 'Next', full: 'Full colour name' };
   return `
     <section class="pd-option-selectors" aria-labelledby="pd-options-title">
@@ -112,5 +115,5 @@ function optionSelectors(site) {
 
 /** Everything the product page adds below the buying tool; ae_ar carries the newer markup. */
 export function productControls(site) {
-  return tabs(site !== 'ae_ar') + menus(site) + optionSelectors(site);
+  return tabs(site !== 'ae_ar') + menus(site);
 }
