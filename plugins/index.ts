@@ -16,6 +16,7 @@ import { select } from './select/index';
 import { tabs } from './tabs/index';
 import { optionSelector } from './option-selector/index';
 import { loginLayer } from './login-layer/index';
+import { switchControl } from './switch/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, switchControl];
