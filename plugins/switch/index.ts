@@ -9,7 +9,8 @@ import { definePlugin } from '../../runtime/plugin';
 /** The plugin definition: name, markers, trigger, lazy chunk. */
 export const switchControl = definePlugin({
   name: 'switch',
-  markers: '[data-comp-name="switch"]',
+  // The class with the component attribute: the same element, in fewer bytes of boot (at its limit).
+  markers: '.switch[data-comp-name]',
   // A switch is only pressed once it is on screen.
   trigger: 'visible',
   load: () => import('./Switch'),
