@@ -58,7 +58,7 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.9, 55],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.45, 7.5], 'layer-popup': [0.85, 0.85], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [0.8, 0.8] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.45, 7.5], 'layer-popup': [0.85, 0.85], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [0.8, 0.8], switch: [0.9, 0.9] },
   /** The overlay kit with focus-trap (focus-trap and tabbable alone measure 6.3 kB). */
   kit: [9, 9],
   /** The snack bar, loaded by the first toast (no focus trap: it takes no focus). */

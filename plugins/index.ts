@@ -17,6 +17,7 @@ import { tabs } from './tabs/index';
 import { optionSelector } from './option-selector/index';
 import { loginLayer } from './login-layer/index';
 import { cookieBar } from './cookie-bar/index';
+import { switchControl } from './switch/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl];

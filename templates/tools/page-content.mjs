@@ -4,7 +4,7 @@
  * seeded catalogue, so what a page shows is what the backend answers.
  */
 import { catalogueFor } from '../backend/seed.mjs';
-import { productControls } from './page-controls.mjs';
+import { productControls, productOptions } from './page-controls.mjs';
 import { mediaShowroom } from './media-content.mjs';
 
 const RES = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/';
@@ -84,7 +84,7 @@ export function mainContent(kind, site, v) {
     case 'listing':
       return `<section class="pd03-product-finder" data-category="all"><h1 class="pd03-product-finder__title">All products</h1>${grid(products, site, v)}</section>`;
     case 'product':
-      return productDetail(products[0], products.slice(0, 4), site, v) + productControls(site);
+      return productDetail(products[0], site, v) + productControls(site);
     case 'discount':
       return `${discountBar(site)}
   <section class="pd03-product-finder" data-category="discount">${grid(products.slice(0, 16), site, v, { discount: 0.3 })}</section>`;
@@ -117,7 +117,7 @@ function discountBar(site) {
 }
 
 /** Product detail: PD hidden inputs (hidden-inputs BLOCK 5), option selector, price, wishlist and cart. */
-function productDetail(p, options, site, v) {
+function productDetail(p, site, v) {
   return `
     <input id="isNotDelTagSites" name="isNotDelTagSites" type="hidden" value="N"/>
     <input id="modelCode" name="modelCode" type="hidden" value="${p.code}"/>
@@ -133,14 +133,7 @@ function productDetail(p, options, site, v) {
       <div class="pd-buying-tool">
         <h1 class="pd-buying-tool__title">${esc(p.name.replace(/ \S+ \S+$/, ''))}</h1>
         <div class="pd-buying-tool__info">
-          <div class="pd-option-selector" data-option-type="color">
-            <ul class="pd-option-selector__list" role="radiogroup">${options.map((o, i) => `
-              <li class="pd-option-selector__item"><input type="radio" name="color" id="color-${i}" value="${o.code}"${i === 0 ? ' checked' : ''}><label for="color-${i}" an-la="color:${o.name.split(' ').slice(-2).join(' ').toLowerCase()}">${esc(o.name.split(' ').slice(-2).join(' '))}</label></li>`).join('')}
-            </ul>
-          </div>
-          <div class="pd-option-selector" data-option-type="capacity">
-            <ul class="pd-option-selector__list" role="radiogroup"><li class="pd-option-selector__item"><input type="radio" name="capacity" id="cap-256" value="256" checked><label for="cap-256" an-la="storage:256 gb">256 GB</label></li><li class="pd-option-selector__item"><input type="radio" name="capacity" id="cap-512" value="512"><label for="cap-512" an-la="storage:512 gb">512 GB</label></li></ul>
-          </div>
+${productOptions(site)}
           <div class="pd-buying-price" data-price="${p.price}" data-currency="${v.currency}"><span class="pd-buying-price__new-price">${shownPrice(p.price, v)}</span> <del class="pd-buying-price__was-price">${shownPrice(p.listPrice, v)}</del></div>
           <a href="#" class="pd-buying-tool__wishlist" aria-label="add wishlist" role="button" data-sku="${p.code}" data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="${esc(p.name)}" data-div-id="wishlist-popup-pd" an-tr="pdd10_product buying tool-product detail-wishlist" an-ca="ecommerce" an-ac="addToWishlist" an-la="add to wishlist">Add to Wishlist</a>
           <button type="button" class="cta cta--contained cta--emphasis js-add-to-cart" data-modelcode="${p.code}" data-next-url="/${site}/cart/" an-tr="pdd10_product buying tool-product detail-cta-add to cart" an-ca="ecommerce" an-ac="addToCart" an-la="add to cart">Add to cart</button>

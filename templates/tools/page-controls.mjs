@@ -101,8 +101,11 @@ function optionSelector(kind, title, nameId, options, { swatch = false, text }) 
       </div>`;
 }
 
-/** The colour and capacity selectors of the buying tool. */
-function optionSelectors(site) {
+/**
+ * The colour and capacity selectors; they sit in the buying tool, the one place the page
+ * offers a choice of colour (a second set further down read as duplicate chips).
+ */
+export function productOptions(site) {
   const text = site === 'ae_ar' ? { prev: 'السابق', next: 'التالي', full: 'الاسم الكامل' } : { prev: 'Previous', next: 'Next', full: 'Full colour name' };
   return `
     <section class="pd-option-selectors" aria-labelledby="pd-options-title">
@@ -110,7 +113,29 @@ function optionSelectors(site) {
     </section>`;
 }
 
+/**
+ * One legacy on/off switch: the visible label names the `role="switch"` button; the hidden
+ * checkbox carries the value to forms. `on` is the server's state; `disabled` fixes it.
+ */
+function switchControl(key, label, { on = false, disabled = false, an }) {
+  return `
+      <div class="switch${on ? ' switch--on' : ''}" data-comp-name="switch">
+        <span class="switch__label" id="pd-${key}-switch-label">${esc(label)}</span>
+        <input type="checkbox" class="switch__input" name="${key}" tabindex="-1" aria-hidden="true" hidden${on ? ' checked' : ''}>
+        <button type="button" class="switch__button" id="pd-${key}-switch" role="switch" aria-checked="${on}" aria-labelledby="pd-${key}-switch-label"${disabled ? ' aria-disabled="true"' : ''} an-tr="pdd10_product buying tool-product detail-switch" an-ca="option click" an-ac="${an}" an-la="${an}:toggle"><span class="switch__track" aria-hidden="true"><span class="switch__thumb"></span></span></button>
+      </div>`;
+}
+
+/** Switches: stock alerts (off, free to change) and insurance (on, included with this model). */
+function switches(site) {
+  const text = site === 'ae_ar' ? { title: 'الإشعارات والتأمين', alerts: 'أبلغني عند توفر المخزون', insurance: 'تأمين مشمول' } : { title: 'Alerts and cover', alerts: 'Tell me when stock arrives', insurance: 'Insurance included' };
+  return `
+    <section class="pd-switches" aria-labelledby="pd-switches-title">
+      <h2 class="pd-switches__title" id="pd-switches-title">${esc(text.title)}</h2>${switchControl('alerts', text.alerts, { an: 'stock alert' })}${switchControl('insurance', text.insurance, { on: true, disabled: true, an: 'insurance' })}
+    </section>`;
+}
+
 /** Everything the product page adds below the buying tool; ae_ar carries the newer markup. */
 export function productControls(site) {
-  return tabs(site !== 'ae_ar') + menus(site) + optionSelectors(site);
+  return tabs(site !== 'ae_ar') + menus(site) + switches(site);
 }

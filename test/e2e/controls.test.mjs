@@ -387,3 +387,55 @@ describe('option selector (colours and capacities; native radio group)', () => {
     }
   });
 });
+
+/** Each switch's state: aria-checked, its class and its checkbox. */
+const switchState = (page) =>
+  page.$$eval('[data-comp-name="switch"]', (roots) =>
+    roots.map((r) => {
+      const b = r.querySelector('[role="switch"]');
+      const thumb = b.querySelector('.switch__thumb').getBoundingClientRect();
+      const track = b.querySelector('.switch__track').getBoundingClientRect();
+      return { checked: b.getAttribute('aria-checked'), on: r.classList.contains('switch--on'), box: r.querySelector('.switch__input').checked, thumbAtRight: thumb.left - track.left > track.right - thumb.right };
+    }),
+  );
+
+describe('switch (WAI-ARIA switch)', () => {
+  for (const [path, rtl] of [['/uk/product/', false], ['/ae_ar/product/', true]]) {
+    it(`${path.split('/')[1]} product, 375 px: tap, Space and Enter turn it over; the disabled one stays; the thumb moves to the ${rtl ? 'left' : 'right'} when on`, async () => {
+      const { page, report, close } = await open(path, { viewport: MOBILE });
+      try {
+        await reach(page, '[data-comp-name="switch"]', 'switch');
+        let [alerts, insurance] = await switchState(page);
+        assert.deepEqual([alerts.checked, alerts.on, alerts.box], ['false', false, false]);
+        assert.equal(alerts.thumbAtRight, rtl, 'off: the thumb sits at the start');
+        await page.tap('#pd-alerts-switch');
+        [alerts] = await switchState(page);
+        assert.deepEqual([alerts.checked, alerts.on, alerts.box], ['true', true, true]);
+        // The thumb slides over (a short transition): wait for it to reach the far side.
+        await page.waitForFunction(
+          (right) => {
+            const b = document.querySelector('#pd-alerts-switch');
+            const thumb = b.querySelector('.switch__thumb').getBoundingClientRect();
+            const track = b.querySelector('.switch__track').getBoundingClientRect();
+            return right ? track.right - thumb.right <= 2 : thumb.left - track.left <= 2;
+          },
+          { timeout: 5000 },
+          !rtl,
+        );
+        await page.focus('#pd-alerts-switch');
+        await page.keyboard.press('Space');
+        assert.equal((await switchState(page))[0].checked, 'false');
+        await page.keyboard.press('Enter');
+        assert.equal((await switchState(page))[0].checked, 'true');
+        await page.click('#pd-insurance-switch');
+        await page.focus('#pd-insurance-switch');
+        await page.keyboard.press('Space');
+        [, insurance] = await switchState(page);
+        assert.deepEqual([insurance.checked, insurance.box], ['true', true], 'the disabled switch stays on');
+        assert.deepEqual([...report.errors, ...report.pageErrors], []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -60,6 +60,8 @@ const pressMenu = async (page) => {
 };
 /** The option selectors in view (a visible trigger). */
 const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
+/** The switches in view (a visible trigger). */
+const reachSwitches = async (page) => page.$eval('[data-comp-name="switch"]', (el) => el.scrollIntoView({ block: 'center' }));
 const mountsOn = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
 
 // Session (docs/architecture.md "Session"): the seeded uk shopper signs in through the local
@@ -185,6 +187,10 @@ export const CALLS = [
   {
     id: 'option-selector chunk', page: '/uk/product/', fault: '/static/storefront/chunks/OptionSelector-*', log: /\/chunks\/OptionSelector-\w+\.js$/, sources: ['plugins/option-selector/index.ts'],
     timeoutMs: null, hold: true, trigger: reachOptions, outcome: { any: pluginOff('option-selector'), held: notMounted('option-selector'), released: mountsOn('option-selector') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'switch chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Switch-*', log: /\/chunks\/Switch-\w+\.js$/, sources: ['plugins/switch/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachSwitches, outcome: { any: pluginOff('switch'), held: notMounted('switch'), released: mountsOn('switch') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],

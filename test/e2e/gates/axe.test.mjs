@@ -151,6 +151,16 @@ export const STATES = [
     },
     include: [['.cookie-bar']],
   },
+  {
+    id: 'switch: turned on',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="switch"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="switch"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('switch'), { timeout: 10_000 });
+      await page.click('[data-comp-name="switch"] [role="switch"]:not([aria-disabled="true"])');
+    },
+    include: [['.pd-switches']],
+  },
 ];
 
 /**
