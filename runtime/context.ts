@@ -9,4 +9,5 @@ import type { Runtime } from './runtime';
 export type { Runtime } from './runtime';
 
 /** The runtime of the page; null outside a mount root (a component rendered by hand). */
-export const RuntimeContext = createContext<Runtime | null>(null);
+// Pure: a plugin that imports the runtime barrel without using the context does not pull it in.
+export const RuntimeContext = /* @__PURE__ */ createContext<Runtime | null>(null);
