@@ -8,7 +8,8 @@
  * in the markup), so the message is announced when it appears.
  */
 import { useLayoutEffect } from 'react';
-import { COOKIES, readCookie, writeCookie, type PluginProps } from '../../runtime/index';
+import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
+import type { PluginProps } from '../../runtime/index';
 
 /** docs/rules.md §9: widgets are mobile below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
