@@ -8,6 +8,7 @@
  * browser has Trusted Types, the "storefront-jsonp" policy enforces the same rule.
  */
 import { HttpError } from './http';
+import { errorText } from './report';
 import { createElement, headOf, rootOf } from './safe-dom';
 
 /** A callback name the runtime will register on window. */
@@ -67,7 +68,7 @@ export function jsonp<T>(url: string, options: JsonpOptions<T>): Promise<T | unk
     target.searchParams.set(callbackParam, name);
     script.src = scriptSrc(target.href);
   } catch (error) {
-    return Promise.reject(new HttpError('network', url, `JSONP ${url} refused: ${error instanceof Error ? error.message : String(error)}`));
+    return Promise.reject(new HttpError('network', url, `JSONP ${url} refused: ${errorText(error)}`));
   }
   script.async = true;
 
@@ -90,7 +91,7 @@ export function jsonp<T>(url: string, options: JsonpOptions<T>): Promise<T | unk
       try {
         resolve(options.parse ? options.parse(data) : data);
       } catch (e) {
-        reject(new HttpError('malformed', url, `JSONP ${url} answered unexpectedly: ${e instanceof Error ? e.message : String(e)}`));
+        reject(new HttpError('malformed', url, `JSONP ${url} answered unexpectedly: ${errorText(e)}`));
       }
     };
     const done = (error: HttpError) => {

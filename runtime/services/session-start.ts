@@ -31,6 +31,8 @@ export interface SessionStartEnv {
   t: (key: string, fallback?: string) => string;
   doc?: Document;
   call?: SessionCall;
+  /** Loads a JSONP URL (default: runtime/jsonp, loaded on sign-out). */
+  jsonp?: (url: string, timeoutMs: number) => Promise<unknown>;
   navigate?: (url: string) => void;
 }
 
@@ -41,15 +43,25 @@ export interface StartedSession {
   ready: Promise<unknown>;
 }
 
+/**
+ * The sso logout's JSONP (docs/rules.md §7): the module loads only when a shopper signs out, and
+ * the sso host, which the page or site config names, is allowed as a script host for it.
+ */
+async function ssoJsonp(url: string, timeoutMs: number): Promise<unknown> {
+  const { allowJsonpHosts, jsonp } = await import('../jsonp');
+  allowJsonpHosts(new URL(url, location.href).host);
+  return jsonp(url, { timeoutMs, prefix: 'sfLogout' });
+}
+
 /** Starts the session on the page. */
 export function startSession(env: SessionStartEnv): StartedSession {
-  const { page, site, bus, ui, t, doc = document, call = request as SessionCall, navigate = (url) => location.assign(url) } = env;
+  const { page, site, bus, ui, t, doc = document, call = request as SessionCall, jsonp = ssoJsonp, navigate = (url) => location.assign(url) } = env;
   const urls = sessionEndpoints(page, site);
   const china = page.siteCode === 'cn' && readCookie(CN_REFRESH) !== undefined;
   const refresh = china ? () => refreshChinaSession({ url: urls.chinaRefresh, clientId: site.endpoints.chinaClientId ?? '', clientSecret: site.endpoints.chinaClientSecret ?? '', call }) : undefined;
   const session = createSession({ page, urls, bus, doc, call, ...(refresh ? { refresh } : {}) });
   const leave = async (returnUrl?: string) => {
-    await signOut({ page, site, urls, call, doc, navigate, log: console }, returnUrl);
+    await signOut({ page, site, urls, call, doc, navigate, jsonp, log: console }, returnUrl);
     session.signedOut();
   };
   const storeCall = createStoreInterface({ page, site, urls, ui, call, navigate, signOut: leave });

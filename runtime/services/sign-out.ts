@@ -1,8 +1,9 @@
 /**
  * Sign-out (docs/rules.md §7 "Login and session", §8 "Logout failure"). China posts its access
  * token with channel hybris, then goes to `/{site}/logout?redirectUrl=`; other sites call the
- * store's logout (x-ecom-jwt for us) and submit the page's hidden `#signOutForm`. The sign-out
- * cookie list is cleared in every outcome; a failed logout lands on the site home.
+ * store's logout (x-ecom-jwt for us) and the sso host's JSONP `apiservices/logout` together,
+ * then submit the page's hidden `#signOutForm`. The sign-out cookie list is cleared in every
+ * outcome; a failed logout (either call) lands on the site home.
  */
 import { jwtCookie, readCookie } from '../cookies';
 import type { PageConfig } from '../page-config';
@@ -23,6 +24,8 @@ export interface SignOutEnv {
   urls: SessionEndpoints;
   call: SessionCall;
   doc: Document;
+  /** Loads a JSONP URL (runtime/jsonp on pages, loaded only when a shopper signs out). */
+  jsonp(url: string, timeoutMs: number): Promise<unknown>;
   /** Goes to a URL (location.assign on pages). */
   navigate(url: string): void;
   log: Pick<Console, 'error'>;
@@ -42,7 +45,10 @@ export async function signOut(env: SignOutEnv, returnUrl?: string): Promise<void
       await call(urls.chinaLogout, { method: 'POST', body: { accessToken, channel: 'hybris' }, timeoutMs: LOGOUT_TIMEOUT_MS, credentials: 'include' });
     } else {
       const headers = page.siteCode === 'us' && jwt ? { 'x-ecom-jwt': jwt } : undefined;
-      await call(urls.logout, { timeoutMs: LOGOUT_TIMEOUT_MS, credentials: 'include', ...(headers ? { headers } : {}) });
+      await Promise.all([
+        call(urls.logout, { timeoutMs: LOGOUT_TIMEOUT_MS, credentials: 'include', ...(headers ? { headers } : {}) }),
+        env.jsonp(urls.ssoLogout, LOGOUT_TIMEOUT_MS),
+      ]);
     }
   } catch (error) {
     clearSignOutCookies(page.siteCode, page.b2bFlag);

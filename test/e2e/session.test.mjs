@@ -153,6 +153,10 @@ describe('session: sign-out', () => {
       const names = await cookieNames(context);
       assert.deepEqual(SIGN_OUT_COOKIES.filter((n) => names.includes(n)), []);
       assert.equal((await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests.length, 1);
+      // The sso host's JSONP logout (docs/rules.md §7), alongside the store's.
+      const sso = (await backend('GET', '/__backend/requests?path=/apiservices/logout&method=GET')).requests;
+      assert.equal(sso.length, 1);
+      assert.match(sso[0].query.callback ?? '', /^sfLogout_/);
     } finally {
       await close();
     }

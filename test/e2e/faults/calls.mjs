@@ -132,8 +132,31 @@ const invalidJwt = async (page, report, context) => {
   return (await context.cookies()).some((c) => c.name === 'jwt_uk') ? 'the jwt cookie of an invalid token was kept' : null;
 };
 /** getCustomer's 401: the shopper is signed out through the store's logout and leaves the page. */
-const signsOutOn401 = async () =>
-  (await until(async () => (await backendRequests()).some((r) => /\/(v1\/sso\/user\/logout|uk\/logout)$/.test(r.path)), 20_000)) ? null : 'no sign-out after getCustomer answered 401';
+const signsOutOn401 = async (page) => {
+  if (!(await until(async () => (await backendRequests()).some((r) => /\/(v1\/sso\/user\/logout|uk\/logout)$/.test(r.path)), 20_000))) return 'no sign-out after getCustomer answered 401';
+  // The sign-out leaves through the account service (the hidden form) and lands back on the
+  // business home, a new document whose referrer is the page that signed out (the signed-in page
+  // came from a navigation with none); the cell ends once it has loaded, not while in flight.
+  const landed = () => page.evaluate(() => document.referrer.endsWith('/uk/business/') && document.readyState === 'complete').catch(() => false);
+  if (!(await until(landed, 20_000))) return 'the shopper did not land back on the business home after the sign-out';
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 20_000 }).catch(() => undefined);
+  return null;
+};
+
+/** Signs the uk shopper in, then out towards the listing: the page leaves once logout settles. */
+const signInAndOut = async (page) => {
+  await signInUk(page);
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/uk/listing/' }))]);
+};
+/** docs/rules.md §8 "Logout failure": the sign-out cookies are cleared and the shopper lands on the site home. */
+const signedOutAtHome = async (page, report, context) => {
+  const path = new URL(page.url()).pathname;
+  if (path !== '/uk/') return `landed on ${path}, not the site home`;
+  const names = (await context.cookies()).map((c) => c.name);
+  const kept = ['jwt_uk', 'guid', 'sa_state'].filter((n) => names.includes(n));
+  return kept.length ? `sign-in cookies kept after a failed logout: ${kept.join(', ')}` : null;
+};
 
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
@@ -142,8 +165,9 @@ const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="
  * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
  * is checked by holding the answer (timeout too long or none) and releasing it with a reset;
  * `trigger`: the cheapest way to make the call; `outcome`: the documented outcome per fault;
- * `others`: second plugins that must still respond; `codes`: the docs/rules.md §8 result codes
- * the call can answer, each with its outcome (and the `others` and cookies it `clears` by design).
+ * `others`: second plugins that must still respond; `clears`: cookies the outcome clears by
+ * design; `codes`: the docs/rules.md §8 result codes the call can answer, each with its outcome
+ * (and the `others` and cookies it `clears` by design).
  */
 export const CALLS = [
   {
@@ -275,6 +299,13 @@ export const CALLS = [
     // Mounted when the browser is idle on every page with the bar.
     id: 'cookie-bar chunk', page: '/uk/', fault: '/static/storefront/chunks/CookieBar-*', log: /\/chunks\/CookieBar-\w+\.js$/, sources: ['plugins/cookie-bar/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('cookie-bar'), held: notMounted('cookie-bar'), released: mounts('cookie-bar') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // The sso host's JSONP logout runs beside the store's; either failing is a failed logout.
+    id: 'sso logout (JSONP)', page: '/uk/', fault: '/apiservices/logout', log: /\/apiservices\/logout$/, sources: ['runtime/services/session-start.ts', 'runtime/services/sign-out.ts'],
+    timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
+    // A sign-out clears the sign-out cookie list by design (docs/rules.md §7), the cart count among them.
+    clears: ['s_ecom_sc_cnt', 'sk'],
   },
 ];
 

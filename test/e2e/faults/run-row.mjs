@@ -44,7 +44,8 @@ export async function runRow(row, mode, code) {
     }
     if (report.pageErrors.length) problems.push(`uncaught page errors: ${report.pageErrors.join(' | ')}`);
     const after = await cookieSnapshot(context);
-    const lost = before.filter((c) => !after.includes(c) && !named?.clears?.some((name) => c.startsWith(`${name}=`)));
+    const clears = (named ? named.clears : row.clears) ?? [];
+    const lost = before.filter((c) => !after.includes(c) && !clears.some((name) => c.startsWith(`${name}=`)));
     if (lost.length) problems.push(`cookies lost or changed: ${lost.join(', ')}`);
   } finally {
     await close();

@@ -12,8 +12,10 @@ function start(check: unknown, flags: Record<string, boolean> = { sessionCheck: 
   const navigate = vi.fn();
   const consent: unknown[] = [];
   runtime.bus.on('session:consent-needed', (p) => consent.push(p));
-  const started = startSession({ page: runtime.page, site, bus: runtime.bus, ui, t: (_k, f) => f ?? _k, call, navigate, doc: document });
-  return { runtime, started, calls, shown, navigate, consent };
+  const jsonpUrls: string[] = [];
+  const jsonp = async (url: string) => (jsonpUrls.push(url), { statusCode: 200 });
+  const started = startSession({ page: runtime.page, site, bus: runtime.bus, ui, t: (_k, f) => f ?? _k, call, jsonp, navigate, doc: document });
+  return { runtime, started, calls, shown, navigate, consent, jsonpUrls };
 }
 
 beforeEach(() => {
@@ -72,6 +74,7 @@ describe('session start: sign-out on request', () => {
     await s.started.ready;
     s.runtime.bus.emit('session:sign-out', { returnUrl: 'https://evil.example/' });
     await vi.waitFor(() => expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/uk/`));
+    expect(s.jsonpUrls).toEqual(['http://store.test/apiservices/logout']);
     expect(s.runtime.bus.last('session:changed')).toEqual({ signedIn: false });
     expect(cookieNames()).toEqual([]);
   });

@@ -53,7 +53,7 @@ describe('return targets (docs/architecture.md "Redirects")', () => {
   });
 });
 
-function setupSignOut(fields: Record<string, string>, replies: Record<string, unknown>) {
+function setupSignOut(fields: Record<string, string>, replies: Record<string, unknown>, jsonpReply: unknown = { statusCode: 200 }) {
   const runtime = pageRuntime(fields);
   const { call, calls } = scriptedCall(replies);
   const navigate = vi.fn();
@@ -62,8 +62,14 @@ function setupSignOut(fields: Record<string, string>, replies: Record<string, un
     submitted.push(this);
   });
   const log = { error: vi.fn() };
-  const env = { page: runtime.page, site: runtime.site, urls: sessionEndpoints(runtime.page, runtime.site), call, doc: document, navigate, log };
-  return { env, calls, navigate, submitted, log };
+  const jsonpUrls: string[] = [];
+  const jsonp = async (url: string) => {
+    jsonpUrls.push(url);
+    if (jsonpReply instanceof Error) throw jsonpReply;
+    return jsonpReply;
+  };
+  const env = { page: runtime.page, site: runtime.site, urls: sessionEndpoints(runtime.page, runtime.site), call, doc: document, navigate, jsonp, log };
+  return { env, calls, navigate, submitted, log, jsonpUrls };
 }
 
 const FORM = '<form id="signOutForm" action="/__backend/sign-out"><input name="client_id" value="3rm5bpijsd"><input id="signOutState" name="state" value=""></form>';
@@ -78,6 +84,7 @@ describe('sign-out (docs/rules.md §7, §8)', () => {
     const s = setupSignOut({}, { '/v1/sso/user/logout': { statusCode: 200 } });
     await signOut(s.env, '//evil.example/');
     expect(s.calls.map((c) => c.url)).toEqual(['http://store.test/v1/sso/user/logout']);
+    expect(s.jsonpUrls).toEqual(['http://store.test/apiservices/logout']);
     expect(s.calls[0]!.options.headers).toBeUndefined();
     // B2B's own cookies stay on a consumer page; the consent cookie is not the session's.
     expect(cookieNames().sort()).toEqual(['cookiesaccepted', 'isSMBRegisteredUserYN', 'xsdcbxyn']);
@@ -112,6 +119,7 @@ describe('sign-out (docs/rules.md §7, §8)', () => {
     await signOut(s.env, '/cn/offer/');
     expect(s.calls[0]!.options).toMatchObject({ method: 'POST', body: { accessToken: 'access-1', channel: 'hybris' } });
     expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/cn/logout?redirectUrl=${encodeURIComponent(`${location.origin}/cn/offer/`)}`);
+    expect(s.jsonpUrls).toEqual([]);
     expect(cookieNames()).not.toContain('cnAccessToken');
   });
 
@@ -124,5 +132,16 @@ describe('sign-out (docs/rules.md §7, §8)', () => {
     expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/uk/`);
     expect(s.submitted).toEqual([]);
     expect(s.log.error).toHaveBeenCalledWith('storefront: sign-out: logout failed: HttpError: GET u answered HTTP 500; going to the site home');
+  });
+
+  it('a failed sso JSONP logout is a failed logout: cookies cleared, the site home, no form', async () => {
+    document.body.innerHTML = FORM;
+    signInCookies('uk');
+    const s = setupSignOut({}, { '/v1/sso/user/logout': { statusCode: 200 } }, new HttpError('timeout', 'j', 'JSONP j timed out after 10000 ms'));
+    await signOut(s.env, '/uk/cart/');
+    expect(cookieNames()).not.toContain('jwt_uk');
+    expect(s.navigate).toHaveBeenCalledWith(`${location.origin}/uk/`);
+    expect(s.submitted).toEqual([]);
+    expect(s.log.error).toHaveBeenCalledWith('storefront: sign-out: logout failed: HttpError: JSONP j timed out after 10000 ms; going to the site home');
   });
 });
