@@ -1,7 +1,9 @@
 /**
  * China's session refresh (docs/rules.md §4, §7): POST clientId, clientSecret and the refresh
  * token; a 200 status brings new tokens, which replace the cookies. A failed attempt is retried
- * after 5-6 s (docs/rules.md §4), up to three attempts in all.
+ * after 5-6 s (docs/rules.md §4), up to three attempts in all. The client id and secret come
+ * from the cn site file (`endpoints.chinaClientId`, `endpoints.chinaClientSecret`, docs/sites.md);
+ * without them nothing is sent (the service refuses an empty client) and a warning names the field.
  */
 import { readCookie, writeCookie, type CookieRule } from '../cookies';
 import type { SessionCall } from './session-validate';
@@ -31,6 +33,11 @@ export async function refreshChinaSession(env: ChinaRefreshEnv): Promise<boolean
   const { random = Math.random, wait = sleep } = env;
   const refreshToken = readCookie(CN_REFRESH);
   if (!refreshToken) return false;
+  const missing = !env.clientId ? 'chinaClientId' : !env.clientSecret ? 'chinaClientSecret' : '';
+  if (missing) {
+    console.warn(`storefront: site config: endpoints.${missing} is not set; the China session is not refreshed`);
+    return false;
+  }
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       const reply = (await env.call(env.url, { method: 'POST', body: { clientId: env.clientId, clientSecret: env.clientSecret, refreshToken }, timeoutMs: 10_000, credentials: 'include' })) as { status?: unknown; data?: { access_token?: unknown; refresh_token?: unknown } } | null;

@@ -6,7 +6,7 @@ import { clearCookies, scriptedCall } from './fakes';
 
 const NEW_TOKENS = { status: 200, data: { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 7200 } };
 
-function refresh(replies: unknown[]) {
+function refresh(replies: unknown[], client = { clientId: 'cid', clientSecret: 'secret' }) {
   let n = 0;
   const { call, calls } = scriptedCall({ '/api/v1/cn/token/refresh': () => {
     const r = replies[Math.min(n++, replies.length - 1)];
@@ -14,7 +14,7 @@ function refresh(replies: unknown[]) {
     return r;
   } });
   const waits: number[] = [];
-  const run = () => refreshChinaSession({ url: 'http://store.test/api/v1/cn/token/refresh', clientId: 'cid', clientSecret: 'secret', call, random: () => 0.5, wait: async (ms) => void waits.push(ms) });
+  const run = () => refreshChinaSession({ url: 'http://store.test/api/v1/cn/token/refresh', ...client, call, random: () => 0.5, wait: async (ms) => void waits.push(ms) });
   return { run, calls, waits };
 }
 
@@ -57,6 +57,19 @@ describe('China session refresh (docs/rules.md §4, §7)', () => {
       await refreshChinaSession({ url: 'http://s.test/refresh', clientId: 'c', clientSecret: 's', call, random: () => value, wait: async (ms) => void waits.push(ms) });
       for (const ms of waits) expect(ms >= 5000 && ms <= 5999).toBe(true);
     }
+  });
+
+  it.each([
+    [{ clientId: '', clientSecret: 'secret' }, 'chinaClientId'],
+    [{ clientId: 'cid', clientSecret: '' }, 'chinaClientSecret'],
+  ])('without a configured client (%j) nothing is sent and a warning names endpoints.%s', async (client, field) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const r = refresh([NEW_TOKENS], client);
+    expect(await r.run()).toBe(false);
+    expect(r.calls).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(`storefront: site config: endpoints.${field} is not set; the China session is not refreshed`);
+    expect(readCookie(CN_REFRESH)).toBe('refresh-1');
+    warn.mockRestore();
   });
 
   it('without a refresh token there is nothing to refresh', async () => {
