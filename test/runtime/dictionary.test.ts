@@ -82,6 +82,8 @@ describe('loadDictionary over HTTP', () => {
       '/ok.json': json({ Search: 'Suchen' }),
       '/500.json': json({}, 500),
       '/bad.json': json('{"Search": '),
+      '/array.json': json(['Suchen']),
+      '/mixed.json': json({ Search: 'Suchen', Count: 3, Menu: { Open: 'Öffnen' } }),
       '/slow.json': slow(300, json({ Search: 'late' })),
     });
   });
@@ -93,7 +95,14 @@ describe('loadDictionary over HTTP', () => {
     expect(d.t('Search')).toBe('Suchen');
   });
 
-  it.each(['/500.json', '/bad.json', '/missing.json'])('gives an empty dictionary and a warning for %s', async (path) => {
+  it('keeps only the text entries of a reply with other values', async () => {
+    const d = await loadDictionary(`${server.origin}/mixed.json`);
+    expect(d.t('Search')).toBe('Suchen');
+    expect(d.t('Count', 'Count (page)')).toBe('Count (page)');
+    expect(d.t('Menu', 'Menu (page)')).toBe('Menu (page)');
+  });
+
+  it.each(['/500.json', '/bad.json', '/missing.json', '/array.json'])('gives an empty dictionary and a warning for %s', async (path) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const d = await loadDictionary(`${server.origin}${path}`);
     expect(d.loaded).toBe(false);
