@@ -63,7 +63,8 @@ export function openLayer(id: string, opener?: HTMLElement | null): boolean {
   const before = { display: popup.style.display, role: popup.getAttribute('role'), style: popup.hasAttribute('style') };
   popup.style.display = 'block';
   if (!before.role) popup.setAttribute('role', 'dialog');
-  const title = popup.querySelector<HTMLElement>('.layer-popup__title, .pop-tit');
+  // A message-only layer (the empty-cart one has no title) is named by its message.
+  const title = popup.querySelector<HTMLElement>('.layer-popup__title, .pop-tit') ?? popup.querySelector<HTMLElement>('.layer-popup__desc');
   const ownTitleId = !!title && !title.id;
   if (title && ownTitleId) title.id = `sf-popup-title-${++titles}`;
   const labelled = !popup.hasAttribute('aria-labelledby') && !popup.hasAttribute('aria-label') && title;

@@ -19,6 +19,7 @@ const LAYERS = `
   </div>
   <div class="layer_popup" style="display:none"><div class="popup-nextgen-type popAlign" id="popup_alert"><a class="button alert-ok-button" href="javascript:void(0);" data-popup="close">OK</a></div></div>
   <div class="layer-popup video-popup" id="layerVideo" data-sf-popup><div class="video-popup__frame"><video></video></div><button class="layer-popup__close">x</button></div>
+  <div class="layer-popup" id="layerMessageOnly"><p class="layer-popup__desc information-text">Your cart is empty</p><button class="layer-popup__close">Close</button></div>
   <p id="plain">not a popup</p>`;
 
 const popup = () => openPopups().at(-1);
@@ -36,6 +37,16 @@ afterEach(async () => {
 });
 
 describe('layer popups from the page', () => {
+  it('names a layer without a title by its message (the legacy empty-cart layer has none), and gives the markup back', async () => {
+    const layer = document.getElementById('layerMessageOnly')!;
+    expect(await overlay.openLayer('layerMessageOnly', document.getElementById('opener'))).toBe(true);
+    expect(document.getElementById(layer.getAttribute('aria-labelledby')!)!.textContent).toBe('Your cart is empty');
+    click(layer.querySelector('.layer-popup__close'));
+    expect(openPopups()).toEqual([]);
+    expect(layer.hasAttribute('aria-labelledby')).toBe(false);
+    expect(layer.querySelector('.layer-popup__desc')!.id).toBe('');
+  });
+
   it('opens by id (with or without #) as a labelled modal dialog, keeping its markup and analytics attributes', async () => {
     const before = document.getElementById('layerEmptyCart')!.outerHTML;
     document.getElementById('opener')!.focus();
