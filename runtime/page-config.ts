@@ -115,7 +115,7 @@ export function readPageConfig(doc: Document, log: Pick<Console, 'warn' | 'error
     log.error(
       site === ''
         ? 'storefront: not started: the page has no <input type="hidden" id="siteCode"> value'
-        : `storefront: not started: siteCode ${JSON.stringify(site.slice(0, 40))} is not a site code (expected like "uk", "ca_fr" or "n_africa")`,
+        : `storefront: not started: siteCode ${JSON.stringify(site.slice(0, 40))} is not a site code (like "uk" or "ca_fr")`,
     );
     return null;
   }
