@@ -167,8 +167,11 @@ export const STATES = [
     reach: async (page) => {
       await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
       // Down, then a little up: the button shows.
+      // The plugin reads the position once per frame: let a frame see each move.
+      const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.evaluate(() => window.scrollTo(0, 1600));
       await page.waitForFunction(() => window.scrollY > 0, { timeout: 5000 });
+      await frames();
       await page.evaluate(() => window.scrollBy(0, -400));
       await page.waitForSelector('.scroll-top--show', { timeout: 5000 });
     },
