@@ -135,7 +135,41 @@ function switches(site) {
     </section>`;
 }
 
+/** Offer terms: long enough to scroll in the 240 px panel. */
+const TERMS = {
+  en: ['The offer runs while stocks last and is limited to one device per order.', 'Trade-in values are confirmed once the device has been inspected at our partner\'s centre.', 'A device with a cracked screen or that does not switch on is valued at its recycling price.', 'Refunds for returned bundles include the accessories only when they come back unopened.', 'Samsung Care+ starts on the day of delivery and can be cancelled within 14 days.', 'Prices include VAT; delivery is free to mainland addresses.', 'Gifts are sent separately and may arrive up to 30 days after the phone.'],
+  ar: ['يسري العرض حتى نفاد الكمية ويقتصر على جهاز واحد لكل طلب.', 'تُؤكد قيمة الاستبدال بعد فحص الجهاز في مركز الشريك.', 'الجهاز ذو الشاشة المكسورة أو الذي لا يعمل يُقيّم بسعر إعادة التدوير.', 'يشمل استرداد الحزم المرتجعة الملحقات فقط إذا أعيدت دون فتح.', 'تبدأ خدمة Samsung Care+ من يوم التسليم ويمكن إلغاؤها خلال 14 يومًا.', 'الأسعار تشمل ضريبة القيمة المضافة؛ التوصيل مجاني.', 'تُرسل الهدايا بشكل منفصل وقد تصل خلال 30 يومًا من وصول الهاتف.'],
+};
+
+/**
+ * A scrollable panel with the custom scrollbar. `serverTrack` false leaves the track out, as
+ * newer markup does, and the plugin draws it. The panel is a focusable region, so keys scroll it.
+ */
+function scrollPanel(site, serverTrack) {
+  const ar = site === 'ae_ar';
+  const title = ar ? 'شروط العرض' : 'Offer terms';
+  const items = TERMS[ar ? 'ar' : 'en'].map((t) => `<p class="pd-terms__item">${esc(t)}</p>`).join('\n          ');
+  return `
+    <section class="pd-terms" aria-labelledby="pd-terms-title">
+      <h2 class="pd-terms__title" id="pd-terms-title">${esc(title)}</h2>
+      <div class="scrollbar" data-comp-name="scrollbar">
+        <div class="scrollbar__content" id="pd-terms-panel" role="region" aria-labelledby="pd-terms-title" tabindex="0">
+          ${items}
+        </div>${serverTrack ? '\n        <div class="scrollbar__track" aria-hidden="true"><span class="scrollbar__thumb"></span></div>' : ''}
+      </div>
+    </section>`;
+}
+
+/** The page's scroll-to-top button: fixed at the bottom end, shown while the page scrolls up. */
+function scrollTop(site) {
+  const label = site === 'ae_ar' ? 'العودة إلى الأعلى' : 'Back to top';
+  return `
+    <div class="scroll-top" data-comp-name="scroll-top">
+      <button type="button" class="scroll-top__button" an-tr="pdd00_scroll top-product detail-button-top" an-ca="navigation" an-ac="scroll top" an-la="scroll top"><span class="hidden">${esc(label)}</span>${icon('close-up-bold')}</button>
+    </div>`;
+}
+
 /** Everything the product page adds below the buying tool; ae_ar carries the newer markup. */
 export function productControls(site) {
-  return tabs(site !== 'ae_ar') + menus(site) + switches(site);
+  return tabs(site !== 'ae_ar') + menus(site) + switches(site) + scrollPanel(site, site !== 'ae_ar') + scrollTop(site);
 }

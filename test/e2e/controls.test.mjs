@@ -439,3 +439,168 @@ describe('switch (WAI-ARIA switch)', () => {
     });
   }
 });
+
+/** The page's scroll position and whether scroll-to-top shows. */
+const topState = (page) => page.evaluate(() => ({ y: Math.round(window.scrollY), shown: document.querySelector('.scroll-top').classList.contains('scroll-top--show'), visible: getComputedStyle(document.querySelector('.scroll-top')).visibility === 'visible' }));
+/** Scrolls the page to `y` and waits until it is there and a frame has passed (the plugin reads once per frame). */
+async function scrollPageTo(page, y) {
+  await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+  await page.waitForFunction((to) => Math.round(window.scrollY) === to && new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))), { timeout: 5000 }, y);
+}
+/**
+ * Presses the button inside one task and answers where the page was right after the press and
+ * every position the page passed through until it reached the top.
+ */
+const pressTop = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const seen = [];
+        const onScroll = () => {
+          seen.push(Math.round(window.scrollY));
+          if (window.scrollY === 0) {
+            window.removeEventListener('scroll', onScroll);
+            resolve({ right: after, seen, focused: document.activeElement?.id });
+          }
+        };
+        window.addEventListener('scroll', onScroll);
+        document.querySelector('.scroll-top__button').click();
+        const after = Math.round(window.scrollY);
+        if (after === 0) onScroll();
+      }),
+  );
+
+/** The terms panel and its drawn bar, in CSS px. */
+const barState = (page) =>
+  page.evaluate(() => {
+    const content = document.querySelector('.scrollbar__content');
+    const track = document.querySelector('.scrollbar__track').getBoundingClientRect();
+    const thumb = document.querySelector('.scrollbar__thumb').getBoundingClientRect();
+    const box = content.getBoundingClientRect();
+    return {
+      top: Math.round(content.scrollTop),
+      room: content.scrollHeight - content.clientHeight,
+      visibleShare: content.clientHeight / content.scrollHeight,
+      thumbShare: thumb.height / track.height,
+      thumbOffset: thumb.top - track.top,
+      travel: track.height - thumb.height,
+      thumbHeight: thumb.height,
+      trackAtLeft: track.left - box.left < box.right - track.right,
+      hidden: document.querySelector('.scrollbar__track').getAttribute('aria-hidden'),
+      nativeBar: getComputedStyle(content).scrollbarWidth,
+    };
+  });
+/** Waits until the thumb's place matches the panel's scroll (the plugin redraws on the next frame). */
+const thumbFollows = (page) =>
+  page.waitForFunction(
+    () => {
+      const content = document.querySelector('.scrollbar__content');
+      const track = document.querySelector('.scrollbar__track').getBoundingClientRect();
+      const thumb = document.querySelector('.scrollbar__thumb').getBoundingClientRect();
+      const want = ((track.height - thumb.height) * content.scrollTop) / (content.scrollHeight - content.clientHeight);
+      return Math.abs(thumb.top - track.top - want) <= 1.5;
+    },
+    { timeout: 5000 },
+  );
+
+describe('scroll-to-top (WAI-ARIA button) and the custom scrollbar', () => {
+  it('uk product, 1280 px: shown scrolling up, hidden down and at the top, 600 ms eased way up with focus to the skip link, reduced motion; the bar follows the panel, pages on a track click, shrinks when content is added', async () => {
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
+      await scrollPageTo(page, 1200);
+      assert.deepEqual(await topState(page), { y: 1200, shown: false, visible: false }, 'scrolling down keeps it hidden');
+      await scrollPageTo(page, 800);
+      let s = await topState(page);
+      assert.equal(s.shown, true, 'scrolling up shows it');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.scroll-top')).visibility === 'visible', { timeout: 5000 });
+      await scrollPageTo(page, 1000);
+      assert.equal((await topState(page)).shown, false, 'scrolling down again hides it');
+      await scrollPageTo(page, 900);
+      assert.equal((await topState(page)).shown, true);
+      // The way up is animated: still at 900 right after the press, then passing through the middle.
+      const way = await pressTop(page);
+      assert.equal(way.right, 900, 'the page has not jumped');
+      assert.ok(way.seen.filter((y) => y > 0 && y < 900).length >= 2, `animated over several frames: ${way.seen.join(', ')}`);
+      assert.ok(way.seen.every((y, i) => i === 0 || y <= way.seen[i - 1]), 'only upwards');
+      assert.equal(way.focused, 'skipToContent', 'focus moved to the top of the page');
+      await page.waitForFunction(() => !document.querySelector('.scroll-top').classList.contains('scroll-top--show'), { timeout: 5000 });
+
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await scrollPageTo(page, 1200);
+      await scrollPageTo(page, 1000);
+      const instant = await pressTop(page);
+      assert.deepEqual([instant.right, instant.focused], [0, 'skipToContent'], 'reduced motion: at the top at once');
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
+
+      // The scrollbar: the native bar gives way to the drawn one, hidden from assistive technology.
+      await reach(page, '[data-comp-name="scrollbar"]', 'scrollbar');
+      let bar = await barState(page);
+      assert.equal(bar.hidden, 'true');
+      assert.equal(bar.nativeBar, 'none');
+      assert.equal(bar.trackAtLeft, false, 'left to right the bar sits on the right');
+      assert.ok(bar.room > 0, 'the panel has something to scroll');
+      assert.ok(Math.abs(bar.thumbShare - bar.visibleShare) < 0.02, `thumb ${bar.thumbShare} of the track for ${bar.visibleShare} of the content shown`);
+      assert.ok(Math.abs(bar.thumbOffset) <= 1);
+
+      // A click on the track below the thumb pages down (200 ms): one panel height, thumb following.
+      const trackBox = await page.$eval('.scrollbar__track', (t) => { const r = t.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.bottom - 4 }; });
+      const page1 = await page.$eval('.scrollbar__content', (c) => Math.min(c.clientHeight, c.scrollHeight - c.clientHeight));
+      await page.mouse.click(trackBox.x, trackBox.y);
+      await page.waitForFunction((to) => Math.round(document.querySelector('.scrollbar__content').scrollTop) === to, { timeout: 5000 }, page1);
+      await thumbFollows(page);
+      bar = await barState(page);
+      assert.ok(bar.thumbOffset > 0, 'the thumb moved down');
+
+      // The keyboard still scrolls the focused panel natively.
+      await page.focus('.scrollbar__content');
+      await page.$eval('.scrollbar__content', (c) => c.scrollTo(0, 0));
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => { const c = document.querySelector('.scrollbar__content'); return Math.abs(c.scrollTop - (c.scrollHeight - c.clientHeight)) <= 1; }, { timeout: 5000 });
+      await thumbFollows(page);
+      bar = await barState(page);
+      assert.ok(Math.abs(bar.thumbOffset - bar.travel) <= 1.5, 'at the end the thumb sits at the end of the track');
+
+      // More content: after the observer's quiet time the thumb shrinks to the new share.
+      const before = bar.thumbHeight;
+      await page.$eval('.scrollbar__content', (c) => {
+        for (const p of [...c.querySelectorAll('.pd-terms__item')]) c.append(p.cloneNode(true));
+      });
+      await page.waitForFunction((h) => document.querySelector('.scrollbar__thumb').getBoundingClientRect().height < h - 2, { timeout: 5000 }, before);
+      bar = await barState(page);
+      assert.ok(Math.abs(bar.thumbShare - bar.visibleShare) < 0.02, `after adding: thumb ${bar.thumbShare} for ${bar.visibleShare}`);
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ae_ar product, 375 px right to left: the drawn bar sits on the left; a tap on the track pages; scroll-to-top shows scrolling up', async () => {
+    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '[data-comp-name="scrollbar"]', 'scrollbar');
+      const bar = await barState(page);
+      assert.equal(bar.trackAtLeft, true, 'right to left the bar sits on the left');
+      assert.equal(bar.hidden, 'true', 'the drawn track is hidden from assistive technology');
+      assert.ok(Math.abs(bar.thumbShare - bar.visibleShare) < 0.02);
+      const trackBox = await page.$eval('.scrollbar__track', (t) => { const r = t.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.bottom - 4 }; });
+      await page.touchscreen.tap(trackBox.x, trackBox.y);
+      await page.waitForFunction(() => document.querySelector('.scrollbar__content').scrollTop > 0, { timeout: 5000 });
+      await thumbFollows(page);
+
+      await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
+      await scrollPageTo(page, 1200);
+      await scrollPageTo(page, 900);
+      assert.equal((await topState(page)).shown, true);
+      const placed = await page.$eval('.scroll-top__button', (b) => b.getBoundingClientRect().left < window.innerWidth / 2);
+      assert.equal(placed, true, 'right to left the button sits at the bottom left');
+      await page.tap('.scroll-top__button');
+      await page.waitForFunction(() => window.scrollY === 0, { timeout: 5000 });
+      await page.waitForFunction(() => !document.querySelector('.scroll-top').classList.contains('scroll-top--show'), { timeout: 5000 });
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});

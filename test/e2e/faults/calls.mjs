@@ -62,6 +62,10 @@ const pressMenu = async (page) => {
 const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
 /** The switches in view (a visible trigger). */
 const reachSwitches = async (page) => page.$eval('[data-comp-name="switch"]', (el) => el.scrollIntoView({ block: 'center' }));
+/** The page scrolled down (scroll-to-top mounts when the browser is idle; its chunk loads then). */
+const scrollPage = async (page) => page.evaluate(() => window.scrollTo(0, 1200));
+/** The scrollable terms panel in view (a visible trigger). */
+const reachTerms = async (page) => page.$eval('[data-comp-name="scrollbar"]', (el) => el.scrollIntoView({ block: 'center' }));
 const mountsOn = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
 
 // Session (docs/architecture.md "Session"): the seeded uk shopper signs in through the local
@@ -215,6 +219,14 @@ export const CALLS = [
   {
     id: 'switch chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Switch-*', log: /\/chunks\/Switch-\w+\.js$/, sources: ['plugins/switch/index.ts'],
     timeoutMs: null, hold: true, trigger: reachSwitches, outcome: { any: pluginOff('switch'), held: notMounted('switch'), released: mountsOn('switch') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'scroll-to-top chunk', page: '/uk/product/', fault: '/static/storefront/chunks/ScrollToTop-*', log: /\/chunks\/ScrollToTop-\w+\.js$/, sources: ['plugins/scroll-to-top/index.ts'],
+    timeoutMs: null, hold: true, trigger: scrollPage, outcome: { any: pluginOff('scroll-to-top'), held: notMounted('scroll-to-top'), released: mountsOn('scroll-to-top') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'scrollbar chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Scrollbar-*', log: /\/chunks\/Scrollbar-\w+\.js$/, sources: ['plugins/scrollbar/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachTerms, outcome: { any: pluginOff('scrollbar'), held: notMounted('scrollbar'), released: mountsOn('scrollbar') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],

@@ -162,6 +162,32 @@ export const STATES = [
     },
     include: [['.pd-switches']],
   },
+  {
+    id: 'scroll-to-top: shown',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="scroll-top"]') !== null),
+    reach: async (page) => {
+      await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
+      // Down, then a little up: the button shows.
+      // The plugin reads the position once per frame: let a frame see each move.
+      const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(() => window.scrollTo(0, 1600));
+      await page.waitForFunction(() => window.scrollY > 0, { timeout: 5000 });
+      await frames();
+      await page.evaluate(() => window.scrollBy(0, -400));
+      await page.waitForSelector('.scroll-top--show', { timeout: 5000 });
+    },
+    include: [['.scroll-top']],
+  },
+  {
+    id: 'scrollbar: scrolled',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="scrollbar"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="scrollbar"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('scrollbar'), { timeout: 10_000 });
+      await page.$eval('.scrollbar__content', (el) => el.scrollTo(0, 100));
+    },
+    include: [['.pd-terms']],
+  },
 ];
 
 /**
