@@ -9,6 +9,8 @@ export type HttpErrorKind = 'timeout' | 'status' | 'network' | 'malformed' | 'ab
 /** A failed call, with what went wrong and where. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  /** A refused call's parsed JSON body (a Hybris `errors[]` names the store's message), when it had one. */
+  body?: unknown;
   constructor(
     readonly kind: HttpErrorKind,
     readonly url: string,
@@ -67,7 +69,12 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
       if (controller.signal.aborted) throw new HttpError('aborted', url, `${method} ${url} was cancelled`);
       throw new HttpError('network', url, `${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!response.ok) throw new HttpError('status', url, `${method} ${url} answered HTTP ${response.status}`, response.status);
+    if (!response.ok) {
+      const refused = new HttpError('status', url, `${method} ${url} answered HTTP ${response.status}`, response.status);
+      // The store's words for the refusal (docs/rules.md §8 "Add to cart error") live in the body.
+      refused.body = await response.json().catch(() => undefined);
+      throw refused;
+    }
     let text: string;
     try {
       text = await response.text();
