@@ -18,6 +18,7 @@ import { optionSelector } from './option-selector/index';
 import { loginLayer } from './login-layer/index';
 import { cookieBar } from './cookie-bar/index';
 import { switchControl } from './switch/index';
+import { addToCart } from './add-to-cart/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, addToCart];

@@ -137,6 +137,30 @@ const signsOutOn401 = async () =>
 
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
+// Add to cart (docs/rules.md §4 "Add to cart", §8): the uk product page's button; whatever the
+// fault, a popup says so, the page stays, and the shopper's cart count is kept.
+const clickAddToCart = async (page) => {
+  await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
+  await page.click('.pd-buying-tool .js-add-to-cart');
+};
+const cartPopupStays = async (page) => {
+  const shown = await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 40_000 }).then(() => true, () => false);
+  if (!shown) return 'no failure popup after the add failed';
+  await page.click('.sf-message-popup .cta--contained');
+  if (!new URL(page.url()).pathname.startsWith('/uk/product/')) return `left the page for ${page.url()}`;
+  const badge = await page.$$eval('.gnb-cart-count', (els) => els.map((e) => (e.style.display === 'none' ? 'hidden' : e.textContent.replace(/\D/g, ''))));
+  return badge.includes('3') ? null : `the badge no longer shows the shopper's 3 (${badge.join(', ')})`;
+};
+const upgradeText = async (page) => {
+  const text = await page.waitForSelector('.sf-message-popup .layer-popup__desc', { visible: true, timeout: 10_000 }).then((d) => d.evaluate((e) => e.textContent), () => null);
+  return text === 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.' ? null : `the popup said ${JSON.stringify(text)}`;
+};
+/** A hover loads the chunk without asking for an add (a released add would change the shopper's count). */
+const hoverAddToCart = async (page) => {
+  await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
+  await page.hover('.pd-buying-tool .js-add-to-cart');
+};
+
 /**
  * One row per call. `fault`: the backend fault path; `log`: how the call shows in the request
  * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
@@ -275,6 +299,21 @@ export const CALLS = [
     // Mounted when the browser is idle on every page with the bar.
     id: 'cookie-bar chunk', page: '/uk/', fault: '/static/storefront/chunks/CookieBar-*', log: /\/chunks\/CookieBar-\w+\.js$/, sources: ['plugins/cookie-bar/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('cookie-bar'), held: notMounted('cookie-bar'), released: mounts('cookie-bar') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // Loaded by the first interaction with a button (here a hover).
+    id: 'add-to-cart chunk', page: '/uk/product/', fault: '/static/storefront/chunks/AddToCart-*', log: /\/chunks\/AddToCart-\w+\.js$/, sources: ['plugins/add-to-cart/index.ts'],
+    timeoutMs: null, hold: true, trigger: hoverAddToCart, outcome: { any: pluginOff('add-to-cart'), held: notMounted('add-to-cart'), released: mounts('add-to-cart') }, others: [badgeResponds],
+  },
+  {
+    id: 'cart create (guest)', page: '/uk/product/', fault: '/tokocommercewebservices/v2/uk/users/anonymous/carts', log: /\/users\/anonymous\/carts$/, sources: ['runtime/services/cart-id.ts'],
+    timeoutMs: 5000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
+    id: 'add to cart (multi)', page: '/uk/product/', fault: '/tokocommercewebservices/v2/uk/addToCart/multi', log: /\/addToCart\/multi\/?$/, sources: ['runtime/services/cart-add.ts'],
+    // Not held: a released add succeeds and rightly changes the shopper's count cookie.
+    timeoutMs: 30000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+    codes: { TokoUpgradeProductsError: { outcome: upgradeText } },
   },
 ];
 
