@@ -19,6 +19,7 @@ import { loginLayer } from './login-layer/index';
 import { cookieBar } from './cookie-bar/index';
 import { switchControl } from './switch/index';
 import { addToCart } from './add-to-cart/index';
+import { wishlist } from './wishlist/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, addToCart];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, addToCart, wishlist];

@@ -79,6 +79,14 @@ export function startSession(env: SessionStartEnv): StartedSession {
       void showStatus(outcome.code);
     });
   }
+  // docs/rules.md §4 "Store call queue": the signed-out wishlist moves to the server before the
+  // queue is released; only confirmed items leave the cookie, the rest are retried next page.
+  // Its code loads only when a wl cookie exists (most sign-ins have none).
+  session.beforeReady(async (state) => {
+    if (state.phase !== 'signed-in' || !readCookie('wishlist')) return;
+    const { handOverWishlist, serverWishlist } = await import('./wishlist-store');
+    await handOverWishlist((code) => serverWishlist(storeCall, 'add', code), console);
+  });
   const ready = session.start().then(() => {
     const asked = queryStatus(location.search);
     if (asked) void showStatus(asked);

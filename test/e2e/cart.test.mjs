@@ -109,3 +109,60 @@ describe('add to cart on the uk product page', () => {
     }
   });
 });
+
+const wl = async (context) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'wl')?.value ?? '');
+const pressed = (page, sku) => page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.getAttribute('aria-pressed'));
+
+describe('wishlist buttons on the uk home', () => {
+  it('signed out: the wl cookie (7th drops the oldest), aria-pressed and label follow, remove works; sign-in hands the cookie over', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, context, close } = await open('/uk/');
+    try {
+      await booted(page);
+      const skus = await page.$$eval('.js-wishlist-btn', (bs) => [...new Set(bs.map((b) => b.dataset.sku))].slice(0, 7));
+      assert.equal(skus.length, 7);
+      for (const [i, sku] of skus.entries()) {
+        await page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.scrollIntoView({ block: 'center' }));
+        await page.click(`.js-wishlist-btn[data-sku="${sku}"]`);
+        await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, sku);
+        assert.ok((await wl(context)).includes(sku), `${sku} (${i + 1}) is in the cookie`);
+      }
+      const kept = (await wl(context)).split(/[,|]/).filter(Boolean);
+      assert.equal(kept.length, 6);
+      assert.ok(!kept.includes(skus[0]), 'the oldest was dropped');
+      assert.equal(await pressed(page, skus[0]), 'false', 'the dropped one shows as not added');
+      const label = await page.$eval(`.js-wishlist-btn[data-sku="${skus[6]}"]`, (b) => b.getAttribute('aria-label'));
+      assert.match(label, /^Added to Wishlist: /);
+      // A confirmation in the snack bar.
+      await page.waitForFunction(() => document.body.textContent.includes('Added to Wishlist:'), { timeout: 8000 });
+
+      // Remove one.
+      await page.click(`.js-wishlist-btn[data-sku="${skus[6]}"]`);
+      await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, skus[6]);
+      assert.ok(!(await wl(context)).includes(skus[6]));
+
+      // Sign in as the uk shopper: the 5 cookie items go to the server one by one (docs/rules.md §4).
+      const inCookie = (await wl(context)).split(/[,|]/).filter(Boolean);
+      assert.equal(inCookie.length, 5);
+      const oldestFirst = [...inCookie].reverse();
+      await page.goto(new URL(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/')}`, page.url()).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
+      const sent = (await requests('/addWishListItem', 'GET')).map((r) => r.query.productCode);
+      assert.deepEqual(sent, oldestFirst, 'each cookie item is added, oldest first');
+      assert.equal(await wl(context), '', 'all confirmed: the cookie is empty');
+      const user = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      for (const sku of oldestFirst) assert.ok(user.wishlist.some((e) => e.sku === sku && !e.deleted), `${sku} is on the server`);
+
+      // Signed in, a button goes to the server and changes once the store confirmed.
+      await page.$eval(`.js-wishlist-btn[data-sku="${skus[0]}"]`, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.click(`.js-wishlist-btn[data-sku="${skus[0]}"]`);
+      await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, skus[0]);
+      const after = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      assert.ok(after.wishlist.some((e) => e.sku === skus[0] && !e.deleted), 'the server holds the new item');
+      assert.equal(await wl(context), '', 'signed in, the cookie is not used');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
