@@ -20,6 +20,8 @@ import { cookieBar } from './cookie-bar/index';
 import { switchControl } from './switch/index';
 import { scrollToTop } from './scroll-to-top/index';
 import { scrollbar } from './scrollbar/index';
+import { addToCart } from './add-to-cart/index';
+import { wishlist } from './wishlist/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist];

@@ -12,7 +12,7 @@ import { readPageConfig } from './page-config';
 import type { PluginDefinition } from './plugin';
 import type { StorefrontApi } from './public-api';
 import { createRegistry, type Registry } from './registry';
-import { reportError } from './report';
+import { reportError, messageOf } from './report';
 import type { Runtime } from './runtime';
 import type { SiteFile } from './site-config';
 import { loadSprite } from './sprite';
@@ -52,7 +52,7 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
 
   // The chunks first: they are the longest wait, and none of them needs the words or the sprite.
   const sites = loadChunk<{ siteFiles: Record<string, unknown> }>('chunk "sites"', siteFiles, has('siteFiles')).catch((error: unknown) => {
-    console.warn(`storefront: ${error instanceof Error ? error.message : String(error)}; using sites/default.json`);
+    console.warn(`storefront: ${messageOf(error)}; using sites/default.json`);
     return { siteFiles: {} };
   });
   const definitions = loadChunk<{ plugins: readonly PluginDefinition[]; settings?: SiteFile['plugins'] }>('chunk "plugins"', plugins, has('plugins')).catch((error: unknown) => {

@@ -3,6 +3,7 @@
  * and checks what it exports, so a chunk that fails, hangs or arrives empty gives an error
  * naming the chunk instead of a silent stall or "x is not a function".
  */
+import { messageOf } from './report';
 
 /** How long one attempt may take before it counts as failed. */
 export const CHUNK_TIMEOUT_MS = 10_000;
@@ -26,5 +27,5 @@ export async function loadChunk<T>(label: string, load: () => Promise<unknown>, 
     if (typeof module === 'object' && module && check(module as Record<string, unknown>)) return module as T;
     throw new Error(`${label} loaded without the expected exports (an empty or foreign file?)`);
   }
-  throw new Error(`${label} failed to load twice: ${failure instanceof Error ? failure.message : String(failure)}`);
+  throw new Error(`${label} failed to load twice: ${messageOf(failure)}`);
 }

@@ -4,6 +4,7 @@
  * A failed load leaves an empty dictionary, so the page's original text shows (docs/rules.md §8).
  */
 import { request } from './http';
+import { messageOf } from './report';
 
 /** How long boot waits for the dictionary; after that text falls back to the page's. */
 export const DICTIONARY_TIMEOUT_MS = 5000;
@@ -71,7 +72,7 @@ export async function loadDictionary(url: string, timeoutMs = DICTIONARY_TIMEOUT
   try {
     return createDictionary(await request(url, { timeoutMs, parse: parseDictionary }), true);
   } catch (error) {
-    console.warn(`storefront: dictionary not loaded, showing the page's text (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(`storefront: dictionary not loaded, showing the page's text (${messageOf(error)})`);
     return createDictionary({}, false);
   }
 }

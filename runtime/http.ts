@@ -2,6 +2,7 @@
  * Every network call goes through here (docs/architecture.md "Network"): a timeout per call, typed errors,
  * credentials only where asked. No synchronous requests anywhere in the runtime.
  */
+import { messageOf } from './report';
 
 /** Why a call failed. */
 export type HttpErrorKind = 'timeout' | 'status' | 'network' | 'malformed' | 'aborted';
@@ -14,6 +15,8 @@ export class HttpError extends Error {
     readonly url: string,
     message: string,
     readonly status = 0,
+    /** A refused call's parsed JSON body (a Hybris `errors[]` names the store's message), when it had one. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -65,9 +68,10 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
     } catch (error) {
       if (timedOut) throw new HttpError('timeout', url, `${method} ${url} timed out after ${timeoutMs} ms`);
       if (controller.signal.aborted) throw new HttpError('aborted', url, `${method} ${url} was cancelled`);
-      throw new HttpError('network', url, `${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError('network', url, `${method} ${url} failed: ${messageOf(error)}`);
     }
-    if (!response.ok) throw new HttpError('status', url, `${method} ${url} answered HTTP ${response.status}`, response.status);
+    // The store's words for a refusal (docs/rules.md §8 "Add to cart error") live in its body.
+    if (!response.ok) throw new HttpError('status', url, `${method} ${url} answered HTTP ${response.status}`, response.status, await response.json().catch(() => {}));
     let text: string;
     try {
       text = await response.text();
@@ -85,7 +89,7 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
     try {
       return options.parse ? options.parse(data) : data;
     } catch (error) {
-      throw new HttpError('malformed', url, `${method} ${url} answered unexpectedly: ${error instanceof Error ? error.message : String(error)}`, response.status);
+      throw new HttpError('malformed', url, `${method} ${url} answered unexpectedly: ${messageOf(error)}`, response.status);
     }
   } finally {
     clearTimeout(timer);

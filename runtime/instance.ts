@@ -12,6 +12,7 @@ import type { Instance } from './registry-types';
 // Through the plugins' front door: esbuild (0.25) leaves a re-export-only module it cannot place
 // with other code as an empty chunk of its own, which every plugin page would fetch.
 import { guard, reportError } from './index';
+import { messageOf } from './report';
 
 /** What the instance gets besides its marker and chunk. */
 interface InstanceContext {
@@ -28,7 +29,7 @@ export function createInstance(plugin: string, element: HTMLElement, module: Plu
     const raw = readMarker(element, plugin);
     marker = module.fromMarker ? module.fromMarker(raw, element) : raw;
   } catch (error) {
-    console.warn(`storefront: plugin "${plugin}": marker skipped, its data is not usable (${error instanceof Error ? error.message : String(error)})`, element);
+    console.warn(`storefront: plugin "${plugin}": marker skipped, its data is not usable (${messageOf(error)})`, element);
     return null;
   }
   const props: PluginProps<unknown> = {

@@ -18,6 +18,15 @@ export function errorText(error: unknown): string {
   }
 }
 
+/** The message of any thrown value (without the error's name), never throwing itself. */
+export function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return 'unprintable error';
+  }
+}
+
 /** Reports a failure of `plugin` (or "runtime") in `phase`. */
 export function reportError(plugin: string, phase: Phase, error: unknown): void {
   const message = errorText(error);

@@ -7,6 +7,7 @@
  * reaches a markup sink, so Trusted Types allow it.
  */
 import { HttpError } from './http';
+import { messageOf } from './report';
 
 /** The id of the inserted sprite. */
 export const SPRITE_ID = 'sf-icon-sprite';
@@ -42,7 +43,7 @@ export async function loadSprite(url: string, doc: Document = document): Promise
     const [parsed, { insertSprite }] = await Promise.all([requestXml(url, SPRITE_TIMEOUT_MS), import('./sprite-load')]);
     return insertSprite(parsed, doc, SPRITE_ID);
   } catch (error) {
-    console.warn(`storefront: icon sprite not loaded (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(`storefront: icon sprite not loaded (${messageOf(error)})`);
     return false;
   }
 }

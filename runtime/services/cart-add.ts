@@ -31,6 +31,8 @@ export interface CartAddEnv {
 /** One add: the items and where to go after. */
 export interface CartAddRequest {
   items: CartItem[];
+  /** The cart to add to (runtime/services/cart-id.ts), sent as `guid`. */
+  cartId?: string;
   /** The page to go to after a success (checked by the link rule). */
   next?: string;
   callback?: () => void;
@@ -46,6 +48,7 @@ export async function addToCart(env: CartAddEnv, req: CartAddRequest): Promise<C
   const query = new URLSearchParams({ fields: 'BASIC' });
   if (req.wearable) query.set('ref', 'wbc');
   if (req.tariff) query.set('newCart', 'true');
+  if (req.cartId) query.set('guid', req.cartId);
   let reply: Record<string, unknown>;
   try {
     const data = await env.call(`${env.hybrisBase}addToCart/multi/?${query}`, { method: 'POST', body: req.items, timeoutMs: ADD_TO_CART_TIMEOUT_MS, credentials: 'include' });

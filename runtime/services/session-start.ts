@@ -74,8 +74,14 @@ export function startSession(env: SessionStartEnv): StartedSession {
   if (site.flags.sessionCheck) {
     session.beforeReady(async (state) => {
       if (state.phase !== 'signed-in') return;
-      const outcome = sessionCheckOutcome(await storeCall('getSessionCheck', { ssoID: state.user.guid }, { codes: 'own' }));
+      const reply = await storeCall('getSessionCheck', { ssoID: state.user.guid }, { codes: 'own' });
+      const outcome = sessionCheckOutcome(reply);
       if (outcome.status === 'signed-in') {
+        // docs/rules.md §4: the check's cartCount feeds the badge; a missing or bad one publishes
+        // nothing. Checked here, not through runtime/services/cart-count, which the cart button
+        // shares: a module two chunks share becomes a third chunk (.size-limit.cjs).
+        const count = reply.cartCount;
+        if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) bus.emit('cart:count', { count });
         if (!outcome.hasAddInfo || !outcome.guidConsent) bus.emit('session:consent-needed', { hasAddInfo: outcome.hasAddInfo, guidConsent: outcome.guidConsent });
         return;
       }
@@ -85,6 +91,14 @@ export function startSession(env: SessionStartEnv): StartedSession {
       void showStatus(outcome.code);
     });
   }
+  // docs/rules.md §4 "Store call queue": the signed-out wishlist moves to the server before the
+  // queue is released; only confirmed items leave the cookie, the rest are retried next page.
+  // Its code loads only when a wl cookie exists (most sign-ins have none).
+  session.beforeReady(async (state) => {
+    if (state.phase !== 'signed-in' || !readCookie('wishlist')) return;
+    const { handOverWishlist, serverWishlist } = await import('./wishlist-store');
+    await handOverWishlist((code) => serverWishlist(storeCall, 'add', code), console);
+  });
   const ready = session.start().then(() => {
     const asked = queryStatus(location.search);
     if (asked) void showStatus(asked);

@@ -9,6 +9,7 @@ beforeAll(async () => {
     '/echo': (req, res, body) => json({ method: req.method, type: req.headers['content-type'], body })(req, res, body),
     '/slow': slow(400, json({ late: true })),
     '/500': json({ error: 'boom' }, 500),
+    '/400': json({ errors: [{ type: 'InsufficientStockError', message: 'Galaxy S25 Ultra is out of stock' }] }, 400),
     '/malformed': json('{"statusCode": 200,'),
     '/text': (_q, res) => res.end('<svg/>'),
   });
@@ -61,6 +62,13 @@ describe('request', () => {
     it('reports an HTTP error status with the status', async () => {
       const error = await request(`${server.origin}/500`, { timeoutMs: 1000 }).catch((e: HttpError) => e);
       expect(error).toMatchObject({ kind: 'status', status: 500 });
+    });
+
+    it('keeps a refused call’s JSON body for the caller (the store’s message), none when it is not JSON', async () => {
+      const refused = await request(`${server.origin}/400`, { timeoutMs: 1000 }).catch((e: HttpError) => e);
+      expect(refused).toMatchObject({ kind: 'status', status: 400, body: { errors: [{ type: 'InsufficientStockError', message: 'Galaxy S25 Ultra is out of stock' }] } });
+      const plain = await request(`${server.origin}/nowhere`, { timeoutMs: 1000 }).catch((e: HttpError) => e);
+      expect(plain).toMatchObject({ kind: 'status', status: 404, body: undefined });
     });
 
     it('reports malformed JSON', async () => {

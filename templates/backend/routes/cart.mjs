@@ -26,7 +26,8 @@ function addToCartMulti(ctx) {
   const refused = refusal(ctx.state, cart, items);
   if (refused) return { status: 400, json: { errors: [refused] } };
   addEntries(cart, items);
-  return { json: { code: cart.code, guid: cart.guid, totalUnitCount: cartCount(cart), statusCode: 'success' }, cookies: cartCookies(cart) };
+  const resultCode = ctx.state.cartResultCode ?? '0000';
+  return { json: { code: cart.code, guid: cart.guid, totalUnitCount: cartCount(cart), statusCode: 'success', resultCode }, cookies: cartCookies(cart) };
 }
 
 /** docs/rules.md §7 POST {web store}/servicesv2/addToCart: products array; resultCode 0000 (or 00301). */
@@ -85,6 +86,20 @@ function minicart(ctx) {
   const cart = user?.cartCode ? ctx.state.carts.get(user.cartCode) : null;
   return { json: { totalProducts: cartCount(cart) } };
 }
+
+/**
+ * Test control: the result code the next successful multi adds carry (docs/rules.md §4: 00301 is a
+ * success that stays on the page). Body `{resultCode}`; a reset goes back to 0000.
+ */
+function setCartResult(ctx) {
+  const code = ctx.body?.resultCode;
+  if (typeof code !== 'string' || !/^\d{4,5}$/.test(code)) throw new BadRequest('resultCode (4 or 5 digits) is required');
+  ctx.env.state.cartResultCode = code;
+  return { json: { resultCode: code } };
+}
+
+/** Control routes of this module (under /__backend/: never logged or faulted). */
+export const cartControlRoutes = [{ method: 'POST', path: '/__backend/cart-result', handler: setCartResult }];
 
 /** Routes of this module. */
 export const cartRoutes = [

@@ -164,6 +164,50 @@ const signedOutAtHome = async (page, report, context) => {
 
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
+// Add to cart (docs/rules.md §4 "Add to cart", §8): the uk product page's button; whatever the
+// fault, a popup says so, the page stays, and the shopper's cart count is kept.
+const clickAddToCart = async (page) => {
+  await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
+  await page.click('.pd-buying-tool .js-add-to-cart');
+};
+const cartPopupStays = async (page) => {
+  const shown = await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 40_000 }).then(() => true, () => false);
+  if (!shown) return 'no failure popup after the add failed';
+  await page.click('.sf-message-popup .cta--contained');
+  if (!new URL(page.url()).pathname.startsWith('/uk/product/')) return `left the page for ${page.url()}`;
+  const badge = await page.$$eval('.gnb-cart-count', (els) => els.map((e) => (e.style.display === 'none' ? 'hidden' : e.textContent.replace(/\D/g, ''))));
+  return badge.includes('3') ? null : `the badge no longer shows the shopper's 3 (${badge.join(', ')})`;
+};
+const upgradeText = async (page) => {
+  const text = await page.waitForSelector('.sf-message-popup .layer-popup__desc', { visible: true, timeout: 10_000 }).then((d) => d.evaluate((e) => e.textContent), () => null);
+  return text === 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.' ? null : `the popup said ${JSON.stringify(text)}`;
+};
+// Wishlist (docs/rules.md §7 store interface): a hover loads the button's chunk; signed in, a
+// click asks the store, and a failure leaves the button as it was with a message.
+const FIRST_WISH = '.js-wishlist-btn';
+const hoverWishlist = async (page) => {
+  await page.$eval(FIRST_WISH, (b) => b.scrollIntoView({ block: 'center' }));
+  await page.hover(FIRST_WISH);
+};
+const signInAndWish = async (page) => {
+  await signInUk(page);
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+  await page.$eval(FIRST_WISH, (b) => b.scrollIntoView({ block: 'center' }));
+  await page.click(FIRST_WISH);
+};
+const wishUnchanged = async (page) => {
+  const said = await page.waitForFunction(() => /could not be changed/.test(document.querySelector('.snackbar[role=status]')?.textContent ?? ''), { timeout: 20_000 }).then(() => true, () => false);
+  if (!said) return 'no message after the wishlist call failed';
+  const pressed = await page.$eval(FIRST_WISH, (b) => b.getAttribute('aria-pressed'));
+  return pressed === 'false' ? null : `the button reads aria-pressed=${pressed} without the store's confirmation`;
+};
+
+/** A hover loads the chunk without asking for an add (a released add would change the shopper's count). */
+const hoverAddToCart = async (page) => {
+  await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
+  await page.hover('.pd-buying-tool .js-add-to-cart');
+};
+
 /**
  * One row per call. `fault`: the backend fault path; `log`: how the call shows in the request
  * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
@@ -318,6 +362,29 @@ export const CALLS = [
     timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
     // A sign-out clears the sign-out cookie list by design (docs/rules.md §7), the cart count among them.
     clears: ['s_ecom_sc_cnt', 'sk'],
+  },
+  {
+    // Loaded by the first interaction with a button (here a hover).
+    id: 'add-to-cart chunk', page: '/uk/product/', fault: '/static/storefront/chunks/AddToCart-*', log: /\/chunks\/AddToCart-\w+\.js$/, sources: ['plugins/add-to-cart/index.ts'],
+    timeoutMs: null, hold: true, trigger: hoverAddToCart, outcome: { any: pluginOff('add-to-cart'), held: notMounted('add-to-cart'), released: mounts('add-to-cart') }, others: [badgeResponds],
+  },
+  {
+    id: 'cart create (guest)', page: '/uk/product/', fault: '/tokocommercewebservices/v2/uk/users/anonymous/carts', log: /\/users\/anonymous\/carts$/, sources: ['runtime/services/cart-id.ts'],
+    timeoutMs: 5000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
+    id: 'add to cart (multi)', page: '/uk/product/', fault: '/tokocommercewebservices/v2/uk/addToCart/multi', log: /\/addToCart\/multi\/?$/, sources: ['runtime/services/cart-add.ts'],
+    // Not held: a released add succeeds and rightly changes the shopper's count cookie.
+    timeoutMs: 30000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+    codes: { TokoUpgradeProductsError: { outcome: upgradeText } },
+  },
+  {
+    id: 'wishlist chunk', page: '/uk/', fault: '/static/storefront/chunks/WishlistButton-*', log: /\/chunks\/WishlistButton-\w+\.js$/, sources: ['plugins/wishlist/index.ts'],
+    timeoutMs: null, hold: true, trigger: hoverWishlist, outcome: { any: pluginOff('wishlist'), held: notMounted('wishlist'), released: mounts('wishlist') }, others: [badgeResponds],
+  },
+  {
+    id: 'wishlist add (signed in)', page: '/uk/', fault: '/uk/ng/p4v1/addWishListItem', log: /\/ng\/p4v1\/addWishListItem$/, sources: ['plugins/wishlist/wishlist-api.ts'],
+    timeoutMs: 10000, trigger: signInAndWish, outcome: { any: wishUnchanged }, others: [badgeResponds],
   },
 ];
 

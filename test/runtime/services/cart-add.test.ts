@@ -39,6 +39,12 @@ describe('add to cart on addToCart/multi (docs/rules.md §4 "Add to cart", §7)'
     expect(url.searchParams.get('newCart')).toBe('true');
   });
 
+  it('names the cart it adds to as guid', async () => {
+    const t = env(OK);
+    await addToCart(t.env, { items: [ITEM], cartId: '4f1c-guest' });
+    expect(new URL(t.calls[0]!.url).searchParams.get('guid')).toBe('4f1c-guest');
+  });
+
   it('reports the count and goes to the next URL after a success', async () => {
     const t = env(OK);
     expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');

@@ -47,6 +47,15 @@ describe('session start: the session check (docs/rules.md §4 "Session-check")',
     expect(s.shown).toEqual([]);
   });
 
+  it("'0000' publishes the check's cartCount for the badge; a bad one publishes nothing", async () => {
+    const s = start({ resultCode: '0000', cartCount: 2 });
+    await s.started.ready;
+    expect(s.runtime.bus.last('cart:count')).toEqual({ count: 2 });
+    const bad = start({ resultCode: '0000', cartCount: 'lots' });
+    await bad.started.ready;
+    expect(bad.runtime.bus.last('cart:count')).toBeUndefined();
+  });
+
   it('a failing session check still releases the queue, signed in as validated', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = start(new Error('store down'));

@@ -1,0 +1,76 @@
+/**
+ * One add-to-cart button. A click finds the cart (runtime/services/cart-id.ts), adds the item
+ * (runtime/services/cart-add.ts) in the store-call queue, so it waits for the sign-in check
+ * (docs/rules.md §4 "Store call queue"), and sets `aria-busy` while the call is out so a second
+ * click adds nothing twice. The services show the failure popup and publish the new count; a
+ * success that keeps the shopper on the page is announced.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { addToCart } from '../../runtime/services/cart-add';
+import { cartId } from '../../runtime/services/cart-id';
+import { readCartItem, type CartItem } from '../../runtime/services/cart-item';
+import { cartEnv } from './cart-env';
+
+/** What one button adds and where the shopper goes after. */
+export interface CartButton {
+  item: CartItem;
+  next?: string | undefined;
+}
+
+/**
+ * Reads `data-modelcode` (or `data-product-code`), `data-qty`, `data-child-products` and
+ * `data-next-url`; throwing skips the button with a warning naming the field (docs/rules.md §5).
+ */
+export function fromMarker({ data }: MarkerData): CartButton {
+  let refused = '';
+  // The legacy markup names the code data-modelcode; the warning names the attribute the page has.
+  const field = data.productCode === undefined && data.modelcode !== undefined ? 'data-modelcode' : 'data-product-code';
+  const item = readCartItem({ ...data, productCode: data.productCode ?? data.modelcode }, (message) => (refused = message.replace('data-product-code', field)));
+  if (!item) throw new Error(refused);
+  return { item, next: data.nextUrl };
+}
+
+/** The component the registry portals into each add-to-cart button. */
+export default function AddToCart({ element, marker, event, guard }: PluginProps<CartButton>) {
+  const runtime = useRuntime();
+  const signedIn = useRef(false);
+  const busy = useRef(false);
+  const [message, setMessage] = useState('');
+  const latest = useRef({ runtime, marker });
+  latest.current = { runtime, marker };
+
+  useLayoutEffect(() => runtime.bus.on('session:changed', guard((s) => void (signedIn.current = s.signedIn))), [runtime.bus, guard]);
+
+  useLayoutEffect(() => {
+    const add = guard((e?: Event) => {
+      e?.preventDefault();
+      if (busy.current) return;
+      busy.current = true;
+      element.setAttribute('aria-busy', 'true');
+      const { runtime: rt, marker: m } = latest.current;
+      const env = cartEnv(rt.page, rt.site, rt.bus);
+      void rt
+        .queue(async () => {
+          const id = await cartId(env, signedIn.current);
+          // Announced for a shopper who stays on the page (00301, or a next URL refused).
+          if (id && (await addToCart(env, { items: [m.item], cartId: id, next: m.next })) === 'added') setMessage(rt.t('addedToCart', 'Added to cart'));
+        })
+        .finally(() => {
+          busy.current = false;
+          element.removeAttribute('aria-busy');
+        });
+    });
+    // The click that loaded the chunk already happened: act on it once.
+    if (event?.type === 'click') add(event);
+    element.addEventListener('click', add);
+    return () => element.removeEventListener('click', add);
+  }, [element, event, guard]);
+
+  // A polite announcement after the button's own text, visually hidden like the legacy labels.
+  return (
+    <span className="hidden" aria-live="polite">
+      {message}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * What the cart services need on a page (docs/rules.md §7 "Cart and wishlist"): the Hybris base
+ * `{store}/tokocommercewebservices/v2/{site}/`, the page's popups, the link rule's scope and the
+ * bus for the count. One place, so the button and its tests build the same environment.
+ */
+import { request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
+import { publishCartCount } from '../../runtime/services/cart-count';
+import type { CartAddEnv } from '../../runtime/services/cart-add';
+import { overlay } from '../../runtime/ui/overlay';
+
+/** The store host: the site's `endpoints.store`, else the page's store domain (as the session's calls use it). */
+export function hybrisBase(page: PageConfig, site: SiteConfig): string {
+  const store = (site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
+  return `${store}/tokocommercewebservices/v2/${encodeURIComponent(page.siteCode)}/`;
+}
+
+/** The add-to-cart environment of this page; `navigate` leaves the page (tests pass their own). */
+export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit'>, navigate = (url: string) => location.assign(url)): CartAddEnv {
+  return {
+    hybrisBase: hybrisBase(page, site),
+    call: request,
+    ui: overlay,
+    log: console,
+    links: { pageUrl: location.href, allowedHosts: site.redirectHosts },
+    navigate,
+    onCount: (count) => void publishCartCount(bus, count),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * One wishlist button (WAI-ARIA button pattern, toggle variant: `aria-pressed` carries the
+ * state). Signed out the product code goes into the `wl` cookie (duplicates ignored, at most 6,
+ * oldest dropped: runtime/services/wishlist-store.ts); signed in the server adds or removes it
+ * and the button changes only once the store confirmed. A snack bar confirms each change, and
+ * `wishlist:changed` tells every other button. Markup the button had is restored on unmount.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { addToCookieWishlist, cookieWishlist, removeFromCookieWishlist, serverWishlist } from '../../runtime/services/wishlist-store';
+import { overlay } from '../../runtime/ui/overlay';
+import { wishlistStoreCall } from './wishlist-api';
+
+/** What the button reads from its data-* attributes. */
+export interface WishlistButtonData {
+  sku: string;
+  addText?: string | undefined;
+  addedText?: string | undefined;
+  productName?: string | undefined;
+}
+
+/** Reads `data-sku` (a product code, else the button is skipped with a warning naming it) and the labels. */
+export function fromMarker({ data: { sku = '', addText, addedText, productName } }: MarkerData): WishlistButtonData {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/.test(sku)) throw new Error(`wishlist: data-sku ${JSON.stringify(sku.slice(0, 40))} is not a product code; the button does nothing`);
+  return { sku, addText, addedText, productName: productName?.slice(0, 200) };
+}
+
+/** The component the registry portals into each wishlist button. */
+export default function WishlistButton({ element, marker, event, guard }: PluginProps<WishlistButtonData>) {
+  const runtime = useRuntime();
+  const { bus, t } = runtime;
+  const [skus, setSkus] = useState<readonly string[]>(cookieWishlist);
+  const signedIn = useRef(false);
+  const busy = useRef(false);
+  const latest = useRef({ runtime, marker, skus });
+  latest.current = { runtime, marker, skus };
+  const added = skus.includes(marker.sku);
+  const label = (on: boolean) => (on ? t('Added to Wishlist', marker.addedText ?? 'Added to Wishlist') : t('Add to Wishlist', marker.addText ?? 'Add to Wishlist'));
+
+  useEffect(() => bus.on('wishlist:changed', guard(({ skus: next }) => setSkus(next))), [bus, guard]);
+  useLayoutEffect(() => bus.on('session:changed', guard((s) => void (signedIn.current = s.signedIn))), [bus, guard]);
+
+  useLayoutEffect(() => {
+    const toggle = guard(() => {
+      if (busy.current) return;
+      const { runtime: rt, marker: m, skus: list } = latest.current;
+      const on = !list.includes(m.sku);
+      const done = (next: readonly string[]) => {
+        rt.bus.emit('wishlist:changed', { skus: next });
+        overlay.toast(`${on ? t('Added to Wishlist', m.addedText ?? 'Added to Wishlist') : t('Removed from Wishlist', 'Removed from Wishlist')}: ${m.productName ?? m.sku}`);
+      };
+      if (!signedIn.current) return done(on ? addToCookieWishlist(m.sku) : removeFromCookieWishlist(m.sku));
+      busy.current = true;
+      element.setAttribute('aria-busy', 'true');
+      void rt
+        .queue(() => serverWishlist(wishlistStoreCall(rt.page, rt.site), on ? 'add' : 'remove', m.sku))
+        .then((confirmed) => {
+          if (confirmed) done(on ? [m.sku, ...list.filter((s) => s !== m.sku)] : list.filter((s) => s !== m.sku));
+          else overlay.toast(t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
+        })
+        .finally(() => {
+          busy.current = false;
+          element.removeAttribute('aria-busy');
+        });
+    });
+    // The click that loaded the chunk already happened: act on it once.
+    if (event?.type === 'click') toggle();
+    element.addEventListener('click', toggle);
+    return () => element.removeEventListener('click', toggle);
+  }, [element, event, guard, t]);
+
+  useLayoutEffect(() => {
+    const before = { pressed: element.getAttribute('aria-pressed'), label: element.getAttribute('aria-label') };
+    element.setAttribute('aria-pressed', String(added));
+    element.setAttribute('aria-label', `${label(added)}: ${marker.productName ?? marker.sku}`);
+    return () => {
+      for (const [name, value] of [['aria-pressed', before.pressed], ['aria-label', before.label]] as const) {
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
+    };
+  }, [element, added, t]);
+
+  // The state in words for screen readers that do not announce an aria-label change.
+  return (
+    <span className="hidden" aria-live="polite">
+      {label(added)}
+    </span>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The cart on the uk product page, in Chromium over real HTTP (docs/rules.md §4 "Add to cart",
+ * "Cart id", §8): signed out a guest cart is created and the item added; 00301 stays on the
+ * page, another success goes to the button's next URL; a refusal shows the store's words as
+ * text; hostile button data and foreign next URLs are refused with a warning. Signed in as the
+ * seeded uk shopper (2 items) the badge shows 2, then follows the add.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { booted, open } from './harness.mjs';
+import { backend } from './gates/kit.mjs';
+import { until } from './faults/calls.mjs';
+
+const BUTTON = '.pd-buying-tool .js-add-to-cart';
+const requests = async (path, method = 'POST') => (await backend('GET', `/__backend/requests?path=${encodeURIComponent(path)}&method=${method}`)).requests;
+const badgeShows = (page, n) =>
+  page.waitForFunction((c) => [...document.querySelectorAll('.gnb-cart-count')].some((e) => e.style.display !== 'none' && e.textContent.includes(String(c))), { timeout: 10_000 }, n);
+
+/** Waits for the kit's message popup, gives its text and whether it holds markup, then closes it. */
+async function popupText(page) {
+  await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 10_000 });
+  const shown = await page.$eval('.sf-message-popup .layer-popup__desc', (d) => ({ text: d.textContent, elements: d.querySelectorAll('*').length }));
+  await page.click('.sf-message-popup .cta--contained');
+  await page.waitForFunction(() => !document.querySelector('.sf-message-popup'), { timeout: 5000 });
+  return shown;
+}
+
+/** Adds a second add-to-cart button with these data attributes (markup a page could carry). */
+const addButton = (page, attrs) =>
+  page.evaluate((a) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'js-add-to-cart sf-test-extra';
+    b.textContent = 'Add to cart';
+    for (const [k, v] of Object.entries(a)) b.setAttribute(k, v);
+    document.querySelector('#content').append(b);
+  }, attrs);
+
+describe('add to cart on the uk product page', () => {
+  it('signed out: guest cart, store refusal shown as text, 00301 stays, a success goes to the next URL, bad data refused', async () => {
+    await backend('POST', '/__backend/reset');
+    const hostile = '<img src=x onerror="window.__sfPwned=1">Galaxy S25 Ultra is out of stock';
+    await backend('POST', '/__backend/faults', { path: '/tokocommercewebservices/v2/uk/addToCart/multi', mode: 'code', code: 'InsufficientStockError', message: hostile, times: 1 });
+    const { page, report, context, close } = await open('/uk/product/');
+    try {
+      await booted(page);
+      const button = await page.waitForSelector(BUTTON);
+      assert.equal((await requests('/addToCart/multi')).length, 0, 'nothing is sent before a click');
+
+      // 1. The store refuses: its message, as text, in the popup; nothing navigates.
+      await button.click();
+      assert.deepEqual(await popupText(page), { text: hostile, elements: 0 });
+      assert.equal(await page.evaluate(() => window.__sfPwned), undefined);
+      const created = await requests('/users/anonymous/carts');
+      assert.equal(created.length, 1, 'one guest cart is created');
+      const guid = (await context.cookies()).find((c) => c.name === 'guestCartGuid')?.value;
+      assert.match(guid ?? '', /^[0-9a-f-]{36}$/);
+
+      // 2. 00301: added, the badge follows, the page stays.
+      await backend('POST', '/__backend/cart-result', { resultCode: '00301' });
+      await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));
+      await button.click();
+      await badgeShows(page, 1);
+      const adds = await requests('/addToCart/multi');
+      assert.equal(adds.length, 2);
+      assert.deepEqual(adds[1].body, [{ productCode: 'SM-S938BZKEUB', qty: 1 }]);
+      assert.equal(adds[1].query.guid, guid, 'the guest cart from the cookie is used');
+      assert.equal((await requests('/users/anonymous/carts')).length, 1, 'the cart is not created twice');
+      assert.ok(new URL(page.url()).pathname.startsWith('/uk/product/'));
+
+      // 3. Hostile button data: refused with a warning naming the field; nothing sent.
+      await addButton(page, { 'data-modelcode': '<b>SM-X</b>', 'data-next-url': '/uk/cart/' });
+      await page.click('.sf-test-extra');
+      assert.ok(await until(() => report.console.some((m) => m.includes('data-modelcode') && m.includes('add-to-cart'))), 'a warning names data-modelcode');
+      assert.equal((await requests('/addToCart/multi')).length, 2);
+
+      // 4. A next URL off the site: added, not followed, a warning.
+      await page.evaluate(() => document.querySelector('.sf-test-extra').remove());
+      await backend('POST', '/__backend/cart-result', { resultCode: '0000' });
+      await addButton(page, { 'data-modelcode': 'SM-R630BZAEUB', 'data-next-url': 'https://evil.example/uk/cart/' });
+      await page.click('.sf-test-extra');
+      await badgeShows(page, 2);
+      assert.ok(await until(() => report.console.some((m) => m.includes('is not on this site'))), 'the foreign next URL is reported');
+      assert.ok(new URL(page.url()).pathname.startsWith('/uk/product/'));
+
+      // 5. A plain success goes to the button's next URL.
+      await Promise.all([page.waitForNavigation({ timeout: 15_000 }), button.click()]);
+      assert.equal(new URL(page.url()).pathname, '/uk/cart/');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signed in as the seeded uk shopper: the badge shows 2, the add goes to the shopper cart and the badge follows', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/cart-result', { resultCode: '00301' });
+    const { page, report, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/product/')}`);
+    try {
+      await booted(page);
+      await badgeShows(page, 2);
+      await (await page.waitForSelector(BUTTON)).click();
+      await badgeShows(page, 3);
+      assert.equal((await requests('/users/current/carts')).length, 1, 'no cart-code cookie: the shopper cart is asked for');
+      assert.equal((await requests('/users/anonymous/carts')).length, 0);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const wl = async (context) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'wl')?.value ?? '');
+const pressed = (page, sku) => page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.getAttribute('aria-pressed'));
+
+describe('wishlist buttons on the uk home', () => {
+  it('signed out: the wl cookie (7th drops the oldest), aria-pressed and label follow, remove works; sign-in hands the cookie over', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, context, close } = await open('/uk/');
+    try {
+      await booted(page);
+      const skus = await page.$$eval('.js-wishlist-btn', (bs) => [...new Set(bs.map((b) => b.dataset.sku))].slice(0, 7));
+      assert.equal(skus.length, 7);
+      for (const [i, sku] of skus.entries()) {
+        await page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.scrollIntoView({ block: 'center' }));
+        await page.click(`.js-wishlist-btn[data-sku="${sku}"]`);
+        await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, sku);
+        assert.ok((await wl(context)).includes(sku), `${sku} (${i + 1}) is in the cookie`);
+      }
+      const kept = (await wl(context)).split(/[,|]/).filter(Boolean);
+      assert.equal(kept.length, 6);
+      assert.ok(!kept.includes(skus[0]), 'the oldest was dropped');
+      assert.equal(await pressed(page, skus[0]), 'false', 'the dropped one shows as not added');
+      const label = await page.$eval(`.js-wishlist-btn[data-sku="${skus[6]}"]`, (b) => b.getAttribute('aria-label'));
+      assert.match(label, /^Added to Wishlist: /);
+      // A confirmation in the snack bar.
+      await page.waitForFunction(() => document.body.textContent.includes('Added to Wishlist:'), { timeout: 8000 });
+
+      // Remove one.
+      await page.click(`.js-wishlist-btn[data-sku="${skus[6]}"]`);
+      await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, skus[6]);
+      assert.ok(!(await wl(context)).includes(skus[6]));
+
+      // Sign in as the uk shopper: the 5 cookie items go to the server one by one (docs/rules.md §4).
+      const inCookie = (await wl(context)).split(/[,|]/).filter(Boolean);
+      assert.equal(inCookie.length, 5);
+      const oldestFirst = [...inCookie].reverse();
+      await page.goto(new URL(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/')}`, page.url()).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
+      const sent = (await requests('/addWishListItem', 'GET')).map((r) => r.query.productCode);
+      assert.deepEqual(sent, oldestFirst, 'each cookie item is added, oldest first');
+      assert.equal(await wl(context), '', 'all confirmed: the cookie is empty');
+      const user = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      for (const sku of oldestFirst) assert.ok(user.wishlist.some((e) => e.sku === sku && !e.deleted), `${sku} is on the server`);
+
+      // Signed in, a button goes to the server and changes once the store confirmed.
+      await page.$eval(`.js-wishlist-btn[data-sku="${skus[0]}"]`, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.click(`.js-wishlist-btn[data-sku="${skus[0]}"]`);
+      await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, skus[0]);
+      const after = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      assert.ok(after.wishlist.some((e) => e.sku === skus[0] && !e.deleted), 'the server holds the new item');
+      assert.equal(await wl(context), '', 'signed in, the cookie is not used');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
