@@ -49,7 +49,16 @@ export const overlay: OverlayApi = {
   openLayer: (id, opener) => withKit((k) => k.openLayer(id, opener), false),
   confirm: (text, options) => withKit((k) => k.confirm(text, options), false),
   alert: (text, options) => withKit((k) => k.alert(text, options), undefined),
-  video: (src, options) => withKit((k) => k.video(src, options), false),
+  // The video popup is a chunk of its own, after the kit, and handed the kit's popup manager.
+  video: (src, options) =>
+    withKit(
+      (k) =>
+        import('./video-popup').then(
+          (m) => !!m.showVideo(k.popup, src, options ?? {}),
+          (error: unknown) => (console.warn(`storefront: popup.video: the video popup did not load (${error instanceof Error ? error.message : String(error)})`), false),
+        ),
+      false,
+    ),
   toast: (text) =>
     void import('./snack-bar').then(
       (m) => m.showSnack(text),

@@ -3,8 +3,9 @@
  * WAI-ARIA dialog, labelled by its title, holding a same-origin `<video>` and a close button.
  * It is built when opened and removed when closed; closing (button, Esc, dimmed area, Back)
  * pauses the video, rewinds it and unloads its source, so nothing plays or downloads on. Its
- * own chunk, loaded by the kit the first time a video opens; the kit hands it the popup manager,
- * so the kit's chunk is not split to share it.
+ * own chunk, loaded after the kit the first time a video opens and handed the kit's popup manager,
+ * so the kit's chunk is not split to share it. Its words come from the dictionary
+ * ('Video', 'Close'), the Korean site's defaults in Korean.
  */
 import { allowedLink } from '../rules/allowed-link';
 import type { PopupHandle, PopupOptions } from './popup-manager';
@@ -21,10 +22,11 @@ export interface VideoOptions {
   field?: string;
 }
 
-/** The words the popup shows, from the kit's dictionary lookup. */
-export interface VideoWords {
-  title: string;
-  close: string;
+/** The dictionary's word for `key` (the Korean site's default in Korean), read when a video opens. */
+function word(key: string, english: string, korean: string): string {
+  const api = window.storefront;
+  const fallback = api?.page.siteCode === 'sec' ? korean : english;
+  return api ? api.t(key, fallback) : fallback;
 }
 
 let serial = 0;
@@ -71,18 +73,19 @@ function unload(video: HTMLVideoElement): void {
  * Opens a video popup for the checked `src` through `openPopup` (the kit's popup manager).
  * Returns the open popup's handle, or null when the source is refused (nothing opens).
  */
-export function showVideo(
-  openPopup: (options: PopupOptions) => PopupHandle,
-  src: unknown,
-  options: VideoOptions,
-  words: VideoWords,
-  allowedHosts: readonly string[] = [],
-): PopupHandle | null {
-  const url = videoSource(src, allowedHosts, options.field);
+export function showVideo(openPopup: (options: PopupOptions) => PopupHandle, src: unknown, options: VideoOptions): PopupHandle | null {
+  const url = videoSource(src, window.storefront?.site.redirectHosts, options.field);
   if (!url) return null;
+  // A page script may pass anything: a title that is not a string is a mistake, shown as text.
+  let heading = options.title as unknown;
+  if (heading !== undefined && typeof heading !== 'string') {
+    console.warn(`storefront: popup.video: title must be a string, got ${heading === null ? 'null' : typeof heading}`);
+    heading = heading === null ? '' : String(heading);
+  }
+  const words = { title: (heading as string | undefined) || word('Video', 'Video', '동영상'), close: word('Close', 'Close', '닫기') };
   const id = `sf-video-${++serial}`;
   const popup = document.createElement('div');
-  popup.className = `layer-popup video-popup video-popup--${options.vertical ? '9x16' : '16x9'}`;
+  popup.className = `layer-popup video-popup video-popup--${options.vertical === true ? '9x16' : '16x9'}`;
   popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-labelledby', `${id}-title`);
   const title = document.createElement('p');
