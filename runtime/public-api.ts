@@ -36,6 +36,8 @@ export interface StorefrontApi {
     alert(text: string, options?: { title?: string; button?: string }): Promise<void>;
     /** Shows a snack-bar message (one at a time: a new one replaces the old). */
     toast(text: string): void;
+    /** Plays a same-origin video in a popup, 16:9 or 9:16 with `vertical`; false with a console warning for a refused source. */
+    video(src: string, options?: { vertical?: boolean; title?: string }): Promise<boolean>;
   };
 }
 
@@ -86,6 +88,6 @@ export function createPublicApi(source: RuntimeSource, registry: Registry, forma
     enable: (name: string) => switchPlugin('enable', name),
     disable: (name: string) => switchPlugin('disable', name),
     mounted: () => [...new Set(registry.mounted().map((i) => i.plugin))],
-    popup: Object.freeze({ open: popupCall('open'), confirm: popupCall('confirm'), alert: popupCall('alert'), toast: popupCall('toast') }) as StorefrontApi['popup'],
+    popup: Object.freeze({ open: popupCall('open'), confirm: popupCall('confirm'), alert: popupCall('alert'), toast: popupCall('toast'), video: popupCall('video') }) as StorefrontApi['popup'],
   });
 }

@@ -48,6 +48,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
+  '.webm': 'video/webm',
 };
 
 /** Resolves `rel` inside `base`, refusing anything that escapes it. */

@@ -1,23 +1,27 @@
 /**
  * One layer button (WAI-ARIA dialog pattern, the opener's side): a click opens the popup its
- * `data-div-id` names, through the overlay kit, which returns focus here on close. The button
- * announces that it opens a dialog (`aria-haspopup`), restored when the plugin unmounts.
+ * `data-div-id` names, or, for a video button (`data-video-src`, optional `data-video-title` and
+ * `data-video-vertical`), a video popup; both through the overlay kit, which returns focus here
+ * on close. The button announces that it opens a dialog (`aria-haspopup`), restored when the
+ * plugin unmounts.
  */
 import { useLayoutEffect } from 'react';
 import type { MarkerData, PluginProps } from '../../runtime/index';
 import { overlay } from '../../runtime/ui/overlay';
 
-/** What a layer button names. */
-export interface LayerTarget {
-  /** The popup's id, without the legacy leading '#'. */
-  id: string;
-}
+/** What a layer button names: a popup id, or a video to play in a video popup. */
+export type LayerTarget = { id: string } | { video: string; vertical: boolean; title?: string };
 
 /**
- * Reads `data-div-id` ("#layerPrivacy" or "layerPrivacy"). Anything that is not an id (a selector
- * list like "#x,body", markup) skips the marker with a warning naming the attribute.
+ * Reads `data-video-src` (a video button; the source is checked when it opens) or `data-div-id`
+ * ("#layerPrivacy" or "layerPrivacy"). Anything that is not an id (a selector list like
+ * "#x,body", markup) skips the marker with a warning naming the attribute.
  */
 export function fromMarker({ data }: MarkerData): LayerTarget {
+  if (data.videoSrc !== undefined) {
+    const vertical = data.videoVertical !== undefined && data.videoVertical !== 'false';
+    return data.videoTitle ? { video: data.videoSrc, vertical, title: data.videoTitle } : { video: data.videoSrc, vertical };
+  }
   const raw = data.divId ?? '';
   const match = /^#?([A-Za-z][\w-]{0,99})$/.exec(raw.trim());
   if (!match) throw new Error(`data-div-id is not a popup id: ${JSON.stringify(raw.slice(0, 40))}`);
@@ -30,7 +34,8 @@ export default function LayerButton({ element, marker, event, guard }: PluginPro
     const open = guard((e?: Event) => {
       // Links styled as buttons (`href="javascript:;"`, the cart-style `href`) must not navigate.
       e?.preventDefault();
-      void overlay.openLayer(marker.id, element);
+      if ('id' in marker) void overlay.openLayer(marker.id, element);
+      else void overlay.video(marker.video, { vertical: marker.vertical, title: marker.title, opener: element, field: 'data-video-src' });
     });
     // The click that mounted the plugin already happened: act on it once.
     if (event?.type === 'click') open();

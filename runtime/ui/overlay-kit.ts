@@ -7,6 +7,7 @@
 import { openLayer } from './layer-popup';
 import { messageText, showMessage } from './message-popup';
 import type { OverlayApi } from './overlay';
+import { openPopup } from './popup-manager';
 
 /** Button words, read when a popup opens (the dictionary may arrive after the kit). */
 function words(): { ok: string; cancel: string } {
@@ -18,8 +19,12 @@ function words(): { ok: string; cancel: string } {
 
 const optional = (value: unknown, field: string) => (value === undefined ? undefined : messageText(value, field));
 
-/** The kit, as `overlay` hands calls to it (the snack bar is a chunk of its own: it needs no focus trap). */
-export const overlayKit: Omit<OverlayApi, 'toast'> = {
+/**
+ * The kit, as `overlay` hands calls to it (the snack bar is a chunk of its own: it needs no focus
+ * trap; the video popup is another, handed the kit's popup manager as `popup`).
+ */
+export const overlayKit: Omit<OverlayApi, 'toast' | 'video'> & { popup: typeof openPopup } = {
+  popup: openPopup,
   openLayer: async (id, opener) => openLayer(id, opener),
   confirm(text, options = {}) {
     const { ok, cancel } = words();

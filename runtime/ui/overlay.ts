@@ -12,6 +12,12 @@ export interface OverlayApi {
   confirm(text: string, options?: { title?: string; ok?: string; cancel?: string }): Promise<boolean>;
   /** Message popup with one button (text shown as text); resolves when closed. */
   alert(text: string, options?: { title?: string; button?: string }): Promise<void>;
+  /**
+   * Video popup for a same-origin (or allowed-host) video: 16:9, or 9:16 with `vertical`; it
+   * stops when closed. Resolves false, with a warning naming the field (`field`, default 'src'),
+   * for a refused source.
+   */
+  video(src: string, options?: { vertical?: boolean; title?: string; opener?: HTMLElement | null; field?: string }): Promise<boolean>;
   /** Snack bar message (one at a time). */
   toast(text: string): void;
 }
@@ -43,6 +49,16 @@ export const overlay: OverlayApi = {
   openLayer: (id, opener) => withKit((k) => k.openLayer(id, opener), false),
   confirm: (text, options) => withKit((k) => k.confirm(text, options), false),
   alert: (text, options) => withKit((k) => k.alert(text, options), undefined),
+  // The video popup is a chunk of its own, after the kit, and handed the kit's popup manager.
+  video: (src, options) =>
+    withKit(
+      (k) =>
+        import('./video-popup').then(
+          (m) => !!m.showVideo(k.popup, src, options ?? {}),
+          (error: unknown) => (console.warn(`storefront: popup.video: the video popup did not load (${error instanceof Error ? error.message : String(error)})`), false),
+        ),
+      false,
+    ),
   toast: (text) =>
     void import('./snack-bar').then(
       (m) => m.showSnack(text),
@@ -56,4 +72,7 @@ export const pagePopup = {
   confirm: overlay.confirm,
   alert: overlay.alert,
   toast: overlay.toast,
+  /** A page script names only the source and the shape; the opener is what had focus. */
+  video: (src: string, options?: { vertical?: boolean; title?: string }) =>
+    overlay.video(src, { vertical: options?.vertical === true, ...(options?.title === undefined ? {} : { title: options.title }) }),
 };

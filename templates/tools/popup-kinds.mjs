@@ -2,10 +2,12 @@
  * Every popup kind on the home templates of uk, us, cn, ae_ar (right to left) and sec (Korean), for the overlay
  * kit's end-to-end tests and for a person trying it: a row of legacy layer buttons
  * (`js-layer-open` + `data-div-id`, analytics attributes as the header's) and the popups they
- * open that the header does not hold already (sign-in layer, generic popup, video popups 16:9
- * and 9:16). The privacy, preference and empty-cart layers are the header's own markup. The
- * confirm and message popups and the snack bar are built by the kit when called
- * (`storefront.popup.confirm`, `.alert`, `.toast`), so they need no markup here.
+ * open that the header does not hold already (sign-in layer, generic popup), and two video
+ * buttons (`data-sf-plugin="layer-popup"` + `data-video-src`: the legacy samples hold no video
+ * popup markup) playing the local test films, 16:9 and 9:16. The privacy, preference and
+ * empty-cart layers are the header's own markup. The confirm, message and video popups and the
+ * snack bar are built by the kit when called (`storefront.popup.confirm`, `.alert`, `.video`,
+ * `.toast`), so they need no markup here.
  */
 
 /** The sites whose home page carries the popup kinds. */
@@ -42,6 +44,9 @@ const WORDS = {
   },
 };
 
+/** The local test films (templates/assets/video, written by write-video.mjs). */
+const FILMS = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/video/';
+
 const wordsFor = (site) => WORDS[site === 'cn' ? 'zh' : site === 'ae_ar' ? 'ar' : site === 'sec' ? 'ko' : 'en'];
 
 const closeButton = (w, extra = '') =>
@@ -49,6 +54,9 @@ const closeButton = (w, extra = '') =>
 
 const layerButton = (id, label, la) =>
   `<li><button type="button" class="cta cta--outlined cta--black js-layer-open" data-div-id="#${id}" an-tr="popup kinds-home-layer-other_interaction" an-ca="other interaction" an-ac="layer popup" an-la="${la}">${label}</button></li>`;
+
+const videoButton = (file, label, title, vertical, la) =>
+  `<li><button type="button" class="cta cta--outlined cta--black" data-sf-plugin="layer-popup" data-video-src="${FILMS}${file}" data-video-title="${title}"${vertical ? ' data-video-vertical' : ''} an-tr="popup kinds-home-layer-other_interaction" an-ca="other interaction" an-ac="video popup" an-la="${la}">${label}</button></li>`;
 
 /** The row of layer buttons, in `main`. */
 export function popupButtons(site) {
@@ -62,8 +70,8 @@ export function popupButtons(site) {
       ${layerButton('layerLogin', w.login, 'login')}
       ${layerButton('layerEmptyCart', w.cart, 'cart is empty')}
       ${layerButton('layerGeneric', w.generic, 'delivery')}
-      ${layerButton('layerVideo', w.video, 'video')}
-      ${layerButton('layerVideoVertical', w.vertical, 'video vertical')}
+      ${videoButton('film-16x9.webm', w.video, w.videoTitle, false, 'video')}
+      ${videoButton('film-9x16.webm', w.vertical, w.verticalTitle, true, 'video vertical')}
     </ul>
   </section>`;
 }
@@ -71,12 +79,6 @@ export function popupButtons(site) {
 /** The popups the buttons open that the header does not hold, after `main`. */
 export function popupMarkup(site) {
   const w = wordsFor(site);
-  const video = (id, title, ratio) => `
-  <div class="layer-popup video-popup video-popup--${ratio}" id="${id}" data-sf-popup>
-    <p class="layer-popup__title">${title}</p>
-    <div class="video-popup__frame"><video class="video-popup__video" controls playsinline preload="none" aria-label="${title}"></video></div>
-    ${closeButton(w)}
-  </div>`;
   return `
 <div class="popup-kinds__layers">
   <div class="layer-popup gnb-layer_popup-js gnb__popup-login" id="layerLogin">
@@ -89,6 +91,6 @@ export function popupMarkup(site) {
     <p class="layer-popup__desc">${w.genericText}</p>
     <div class="layer-popup__cta-wrap"><a class="cta cta--contained cta--black" href="/${site}/">${w.more}</a></div>
     ${closeButton(w)}
-  </div>${video('layerVideo', w.videoTitle, '16x9')}${video('layerVideoVertical', w.verticalTitle, '9x16')}
+  </div>
 </div>`;
 }

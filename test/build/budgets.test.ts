@@ -43,7 +43,7 @@ describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (re
     // The plugins whose markers the page holds, as its check names them.
     const used = [...base.sizes.keys()].find((n) => n.includes('page uk/index.html'))!.match(/\(([^)]*)\)/)![1]!.split(', ');
     expect(used).toEqual(expect.arrayContaining(['cart-badge', 'search']));
-    const parts = new Set(['boot:', 'config:', 'sprite:', 'renderer:', ...used.map((p) => `plugin ${p}:`), 'kit:', 'snack bar:'].flatMap(paths));
+    const parts = new Set(['boot:', 'config:', 'sprite:', 'renderer:', ...used.map((p) => `plugin ${p}:`), 'kit:', 'snack bar:', 'video popup:'].flatMap(paths));
     expect(new Set(paths('page uk/index.html'))).toEqual(parts);
   });
 

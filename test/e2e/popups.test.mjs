@@ -161,18 +161,39 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    it('the video popups keep 16:9 and 9:16 and stop their video on close', async () => {
-      const { page, close } = await open('/uk/', { viewport });
+    it('the video buttons open a labelled video dialog that plays the local film at 16:9 and 9:16; the close button, Esc and Back each pause and rewind it, and focus returns', async () => {
+      const { page, url, close } = await open('/uk/', { viewport });
       try {
         await booted(page);
-        for (const [id, ratio] of [['layerVideo', 16 / 9], ['layerVideoVertical', 9 / 16]]) {
-          await openByButton(page, id);
-          const box = await page.$eval(`#${id} .video-popup__frame`, (f) => { const r = f.getBoundingClientRect(); return { width: r.width, height: r.height }; });
-          assert.ok(box.height > 0 && Math.abs(box.width / ratio - box.height) <= 1, `${id}: ${box.width}x${box.height} is not within 1 px of its ratio`);
-          await page.keyboard.press('Escape');
-          await waitClosed(page, `#${id}`);
-          assert.ok(await page.$eval(`#${id} video`, (v) => v.paused && v.currentTime === 0));
+        const closers = [
+          ['the close button', () => page.click('.video-popup .layer-popup__close')],
+          ['Esc', () => page.keyboard.press('Escape')],
+          ['Back', () => page.goBack()],
+        ];
+        for (const [i, [how, act]] of closers.entries()) {
+          const vertical = i === 1;
+          const button = await page.$(`.popup-kinds [data-video-src]${vertical ? '[data-video-vertical]' : ':not([data-video-vertical])'}`);
+          await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+          await button.click();
+          await page.waitForFunction(() => document.querySelector('.video-popup')?.getAttribute('aria-modal') === 'true' && document.querySelector('.video-popup').contains(document.activeElement), { timeout: 5000 });
+          const label = await page.$eval('.video-popup', (d) => [d.getAttribute('role'), document.getElementById(d.getAttribute('aria-labelledby'))?.textContent]);
+          assert.deepEqual(label, ['dialog', vertical ? 'Galaxy Z Flip7 in 15 seconds' : 'Galaxy S25 Ultra: the film']);
+          // The film loads and plays (a state, not a time).
+          await page.waitForFunction(() => { const v = document.querySelector('.video-popup video'); return v.readyState >= 1 && !v.paused && v.currentTime > 0; }, { timeout: 8000 });
+          const ratio = vertical ? 9 / 16 : 16 / 9;
+          const box = await page.$eval('.video-popup__frame', (f) => { const r = f.getBoundingClientRect(); return { width: r.width, height: r.height }; });
+          assert.ok(box.height > 0 && Math.abs(box.width / ratio - box.height) <= 1, `${box.width}x${box.height} is not within 1 px of ${vertical ? '9:16' : '16:9'}`);
+          const video = await page.$('.video-popup video');
+          await act();
+          await page.waitForFunction(() => !document.querySelector('.video-popup'), { timeout: 5000 });
+          assert.deepEqual(await video.evaluate((v) => [v.paused, v.currentTime, v.hasAttribute('src')]), [true, 0, false], `closed by ${how}`);
+          assert.ok(await button.evaluate((b) => document.activeElement === b), `focus back after ${how}`);
+          assert.equal(page.url(), url);
+          await page.waitForFunction(() => (history.state?.sfPopup ?? 0) === 0, { timeout: 5000 });
         }
+        // A refused source opens nothing.
+        assert.equal(await page.evaluate(() => window.storefront.popup.video('javascript:alert(1)')), false);
+        assert.equal(await page.$('.video-popup'), null);
       } finally {
         await close();
       }

@@ -96,6 +96,12 @@ const clickLayerButton = async (page) => {
   await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
   await page.click('.popup-kinds [data-div-id="#layerPrivacy"]');
 };
+const clickVideoButton = async (page) => {
+  await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
+  await page.click('.popup-kinds [data-video-src]');
+};
+const videoOpen = async (page) => (await page.waitForFunction(() => document.querySelector('.video-popup')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the video popup did not open after release'));
+const videoClosed = async (page) => ((await page.$('.video-popup')) ? 'the video popup opened without its code' : null);
 const openLoginLayer = async (page) => {
   await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
   await page.click('.popup-kinds [data-div-id="#layerLogin"]');
@@ -339,6 +345,11 @@ export const CALLS = [
     // The kit loads on the first popup: a failed kit warns, opens nothing and locks nothing.
     id: 'overlay kit chunk', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
     timeoutMs: null, hold: true, trigger: clickLayerButton, outcome: { any: warned('the overlay kit did not load'), held: layerClosed, released: layerOpen }, others: [badgeResponds, searchOpens, scrollFree],
+  },
+  {
+    // The video popup's chunk loads after the kit on the first video: a failed one warns and opens nothing.
+    id: 'video popup chunk', page: '/uk/', fault: '/static/storefront/chunks/video-popup-*', log: /\/chunks\/video-popup-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
+    timeoutMs: null, hold: true, trigger: clickVideoButton, outcome: { any: warned('the video popup did not load'), held: videoClosed, released: videoOpen }, others: [badgeResponds, searchOpens, scrollFree],
   },
   {
     id: 'getCustomer', page: '/uk/business/', fault: '/tokocommercewebservices/v2/uk/users/current/getCustomer', log: /\/tokocommercewebservices\/v2\/uk\/users\/current\/getCustomer$/, sources: ['plugins/account-menu/account-api.ts'],

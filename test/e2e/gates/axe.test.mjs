@@ -38,7 +38,6 @@ export const STATES = [
     ['sign-in layer', 'layerLogin'],
     ['empty-cart layer', 'layerEmptyCart'],
     ['generic popup', 'layerGeneric'],
-    ['video popup', 'layerVideo'],
   ].map(([what, id]) => ({
     id: `${what} open`,
     applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
@@ -48,6 +47,15 @@ export const STATES = [
     },
     include: [[`#${id}`], [`.popup-kinds [data-div-id="#${id}"]`]],
   })),
+  {
+    id: 'video popup open',
+    applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-video-src]')),
+    reach: async (page) => {
+      await page.click('.popup-kinds [data-video-src]');
+      await page.waitForFunction(() => document.querySelector('.video-popup')?.getAttribute('aria-modal') === 'true', { timeout: 5000 });
+    },
+    include: [['.video-popup'], ['.popup-kinds [data-video-src]']],
+  },
   {
     id: 'confirm popup open over a layer',
     applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),

@@ -46,7 +46,7 @@ describe('layer buttons on the uk home', () => {
   it('every popup kind the buttons name exists on the page and opens', async () => {
     start();
     const buttons = [...document.querySelectorAll<HTMLElement>('.popup-kinds [data-div-id]')];
-    expect(buttons.map((b) => b.dataset.divId)).toEqual(['#layerPrivacy', '#layerPreference', '#layerLogin', '#layerEmptyCart', '#layerGeneric', '#layerVideo', '#layerVideoVertical']);
+    expect(buttons.map((b) => b.dataset.divId)).toEqual(['#layerPrivacy', '#layerPreference', '#layerLogin', '#layerEmptyCart', '#layerGeneric']);
     for (const button of buttons) {
       click(button);
       const target = document.getElementById(button.dataset.divId!.slice(1));
@@ -54,6 +54,29 @@ describe('layer buttons on the uk home', () => {
       target!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       expect(openPopups()).toEqual([]);
     }
+  });
+
+  it('a video button opens a video popup playing its film, 9:16 when marked vertical; closing stops it and focus returns', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    start();
+    const buttons = [...document.querySelectorAll<HTMLElement>('.popup-kinds [data-video-src]')];
+    expect(buttons.map((b) => [b.dataset.videoSrc!.split('/').pop(), 'videoVertical' in b.dataset])).toEqual([['film-16x9.webm', false], ['film-9x16.webm', true]]);
+    for (const [i, button] of buttons.entries()) {
+      click(button);
+      await vi.waitFor(() => expect(openPopups()).toHaveLength(1), { timeout: 5000 });
+      const popup = openPopups()[0]!;
+      expect(popup.classList.contains(i ? 'video-popup--9x16' : 'video-popup--16x9')).toBe(true);
+      expect(popup.querySelector('video')!.getAttribute('src')).toBe(new URL(button.dataset.videoSrc!, location.href).href);
+      click(popup.querySelector('.layer-popup__close')!);
+      expect(openPopups()).toEqual([]);
+      expect(pause).toHaveBeenCalledTimes(i + 1);
+      expect(document.activeElement).toBe(button);
+      // The close takes its history entry off (an asynchronous Back): the next open waits for it.
+      await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+    }
+    vi.restoreAllMocks();
   });
 
   it('the cart button, which names the empty-cart layer too, is no layer button', () => {
@@ -65,6 +88,11 @@ describe('layer buttons on the uk home', () => {
 describe('bad marker data', () => {
   it.each([['#x,body'], ['<img src=x>'], [''], ['#1abc']])('data-div-id %j is no popup id: the marker is skipped with a reason', (raw) => {
     expect(() => fromMarker({ data: { divId: raw }, json: undefined })).toThrow(`data-div-id is not a popup id: ${JSON.stringify(raw)}`);
+  });
+
+  it('reads a video button: its source (checked when it opens), title and vertical flag', () => {
+    expect(fromMarker({ data: { videoSrc: '/v.webm', videoTitle: 'Film', videoVertical: '' }, json: undefined })).toEqual({ video: '/v.webm', vertical: true, title: 'Film' });
+    expect(fromMarker({ data: { videoSrc: '/v.webm', videoVertical: 'false' }, json: undefined })).toEqual({ video: '/v.webm', vertical: false });
   });
 
   it('reads "#layerLogin" and "layerLogin" alike', () => {
