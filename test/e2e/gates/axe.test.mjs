@@ -89,6 +89,8 @@ export const STATES = [
         return (window.storefront?.mounted().includes('account-menu') ?? false) && !!button && button.getClientRects().length > 0;
       }),
     reach: async (page) => {
+      // A fresh page: the menu's chunk may still be on its way after boot.
+      await page.waitForFunction(() => window.storefront.mounted().includes('account-menu'));
       await page.focus('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
       await page.keyboard.press('Enter');
       await page.waitForSelector('.nv00-gnb-v4__utility-wrap.before-login [role="menu"]', { visible: true, timeout: 8000 });
