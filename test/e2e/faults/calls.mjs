@@ -52,9 +52,15 @@ const typeQuery = async (page) => {
   await page.type(SEARCH_INPUT, 'fold');
 };
 const settle = async () => {};
+/**
+ * Held rows open the page without waiting for boot (a held boot chunk never lets it finish); a
+ * click or hover must still wait until the runtime listens for it, or the gesture is lost.
+ */
+const armed = (page) => page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });
 /** The product page's controls: the tab strip in view (a visible trigger), a menu button pressed (an interaction trigger). */
 const reachTabs = async (page) => page.$eval('[data-comp-name="tab"]', (el) => el.scrollIntoView({ block: 'center' }));
 const pressMenu = async (page) => {
+  await armed(page);
   await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
   await page.click('#pd-trade-in-field');
 };
@@ -93,16 +99,19 @@ const rewardsHidden = async (page) => {
   return shown === false ? null : shown === true ? 'the rewards link shows although the rewards check failed' : shown;
 };
 const clickLayerButton = async (page) => {
+  await armed(page);
   await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
   await page.click('.popup-kinds [data-div-id="#layerPrivacy"]');
 };
 const clickVideoButton = async (page) => {
+  await armed(page);
   await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
   await page.click('.popup-kinds [data-video-src]');
 };
 const videoOpen = async (page) => (await page.waitForFunction(() => document.querySelector('.video-popup')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the video popup did not open after release'));
 const videoClosed = async (page) => ((await page.$('.video-popup')) ? 'the video popup opened without its code' : null);
 const openLoginLayer = async (page) => {
+  await armed(page);
   await page.$eval('.popup-kinds', (s) => s.scrollIntoView({ block: 'center' }));
   await page.click('.popup-kinds [data-div-id="#layerLogin"]');
   await page.waitForFunction(() => document.getElementById('layerLogin')?.getAttribute('aria-modal') === 'true', { timeout: 8000 });
@@ -192,6 +201,7 @@ const upgradeText = async (page) => {
 // click asks the store, and a failure leaves the button as it was with a message.
 const FIRST_WISH = '.js-wishlist-btn';
 const hoverWishlist = async (page) => {
+  await armed(page);
   await page.$eval(FIRST_WISH, (b) => b.scrollIntoView({ block: 'center' }));
   await page.hover(FIRST_WISH);
 };
