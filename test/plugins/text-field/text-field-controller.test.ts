@@ -49,6 +49,8 @@ describe('text field v1', () => {
     start(rootOf('pd-gift-note'));
     type(note(), '   \n ');
     expect(rootOf('pd-gift-note').classList.contains('text-field--active')).toBe(false);
+    // The counter still counts what was typed: five characters of the 200.
+    expect(count().textContent).toBe('5/200');
     type(note(), ' a ');
     expect(rootOf('pd-gift-note').classList.contains('text-field--active')).toBe(true);
   });

@@ -57,6 +57,16 @@ describe('tooltip', () => {
     expect(document.activeElement).toBe(button());
   });
 
+  it('Enter and Space on the native button are left to the browser, which turns them into the click that opens it', () => {
+    start();
+    for (const k of ['Enter', ' ']) {
+      const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+      button().dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('Enter opens a tooltip whose button is not a native button; other keys do not', () => {
     document.body.innerHTML = '<div class="tooltip" data-comp-name="tooltip"><span class="tooltip__btn" role="button" tabindex="0" id="b"><span class="tooltip__btn-text"></span></span><div class="tooltip__content" role="tooltip" hidden>Hi</div></div>';
     start();
