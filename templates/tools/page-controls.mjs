@@ -160,6 +160,33 @@ function scrollPanel(site, serverTrack) {
     </section>`;
 }
 
+/**
+ * Text fields: a v1 note (multi-line, 200 characters, counter) and a v2 required nickname with
+ * a clear button and an error message the field points at once it is in error.
+ */
+function textFields(site) {
+  const text = site === 'ae_ar'
+    ? { title: 'رسالة الهدية', note: 'رسالة على البطاقة', name: 'اسم الجهاز', error: 'أدخل اسمًا للجهاز.', clear: 'مسح' }
+    : { title: 'Gift message', note: 'Message on the card', name: 'Device nickname', error: 'Enter a nickname for the device.', clear: 'Clear' };
+  return `
+    <section class="pd-text-fields" aria-labelledby="pd-text-fields-title">
+      <h2 class="pd-text-fields__title" id="pd-text-fields-title">${esc(text.title)}</h2>
+      <div class="text-field" data-comp-name="text-field">
+        <label class="text-field__label" for="pd-gift-note">${esc(text.note)}</label>
+        <textarea class="text-field__input" id="pd-gift-note" name="giftNote" rows="3" maxlength="200" aria-describedby="pd-gift-note-count" an-tr="pdd10_product buying tool-product detail-text field" an-ca="option click" an-ac="gift message" an-la="gift message:type"></textarea>
+        <span class="text-field__count" id="pd-gift-note-count">0/200</span>
+      </div>
+      <div class="text-field text-field--v2" data-comp-name="text-field">
+        <label class="text-field__label" for="pd-nickname">${esc(text.name)}</label>
+        <div class="text-field__box">
+          <input type="text" class="text-field__input" id="pd-nickname" name="nickname" maxlength="30" required autocomplete="off">
+          <button type="button" class="text-field__clear" aria-label="${esc(text.clear)}" hidden an-tr="pdd10_product buying tool-product detail-text field" an-ca="option click" an-ac="nickname" an-la="nickname:clear">${icon('delete-bold')}</button>
+        </div>
+        <p class="text-field__error" id="pd-nickname-error" role="alert" hidden>${esc(text.error)}</p>
+      </div>
+    </section>`;
+}
+
 /** The page's scroll-to-top button: fixed at the bottom end, shown while the page scrolls up. */
 function scrollTop(site) {
   const label = site === 'ae_ar' ? 'العودة إلى الأعلى' : 'Back to top';
@@ -169,7 +196,22 @@ function scrollTop(site) {
     </div>`;
 }
 
+/** Tooltips: the Expand / Collapse words come from page data on the marker. */
+function tooltips(site) {
+  const text = site === 'ae_ar'
+    ? { label: 'ما هو Samsung Care+؟', expand: 'توسيع', collapse: 'طي', body: 'حماية من الأضرار العرضية لمدة سنتين.' }
+    : { label: 'What is Samsung Care+?', expand: 'Expand', collapse: 'Collapse', body: 'Cover against accidental damage for two years.' };
+  return `
+    <section class="pd-tooltips">
+      <div class="tooltip" data-comp-name="tooltip" data-expand-text="${esc(text.expand)}" data-collapse-text="${esc(text.collapse)}">
+        <span class="tooltip__label" id="pd-care-tip-label">${esc(text.label)}</span>
+        <button type="button" class="tooltip__btn" id="pd-care-tip" aria-expanded="false" aria-controls="pd-care-tip-content" aria-describedby="pd-care-tip-label" an-tr="pdd10_product buying tool-product detail-tooltip" an-ca="content click" an-ac="tooltip" an-la="tooltip:samsung care"><span class="hidden tooltip__btn-text">${esc(text.expand)}</span>${icon('info-regular')}</button>
+        <div class="tooltip__content" id="pd-care-tip-content" role="tooltip" hidden>${esc(text.body)}</div>
+      </div>
+    </section>`;
+}
+
 /** Everything the product page adds below the buying tool; ae_ar carries the newer markup. */
 export function productControls(site) {
-  return tabs(site !== 'ae_ar') + menus(site) + switches(site) + scrollPanel(site, site !== 'ae_ar') + scrollTop(site);
+  return tabs(site !== 'ae_ar') + menus(site) + switches(site) + scrollPanel(site, site !== 'ae_ar') + textFields(site) + tooltips(site) + scrollTop(site);
 }

@@ -604,3 +604,249 @@ describe('scroll-to-top (WAI-ARIA button) and the custom scrollbar', () => {
     }
   });
 });
+
+/** Both text fields as the shopper and a screen reader meet them. */
+const fieldState = (page) =>
+  page.evaluate(() => {
+    const v1 = document.getElementById('pd-gift-note').closest('.text-field');
+    const v2 = document.getElementById('pd-nickname').closest('.text-field');
+    const nick = document.getElementById('pd-nickname');
+    const clear = v2.querySelector('.text-field__clear');
+    const error = document.getElementById('pd-nickname-error');
+    const classes = (el) => ['active', 'focus', 'error', 'success'].filter((c) => el.classList.contains(`text-field--${c}`));
+    return {
+      count: document.getElementById('pd-gift-note-count').textContent,
+      note: document.getElementById('pd-gift-note').value,
+      v1: classes(v1),
+      v2: classes(v2),
+      value: nick.value,
+      clearShown: !clear.hidden && clear.getBoundingClientRect().width > 0,
+      invalid: nick.getAttribute('aria-invalid'),
+      describedBy: (nick.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean),
+      errorShown: !error.hidden && error.getBoundingClientRect().height > 0,
+      focused: document.activeElement?.id || document.activeElement?.className || null,
+    };
+  });
+
+/** What the accessibility tree gives a screen reader for the nickname field and its message. */
+async function nicknameForReader(page) {
+  const input = await page.$('#pd-nickname');
+  const node = await page.accessibility.snapshot({ root: input, interestingOnly: false });
+  const alert = await page.$('#pd-nickname-error');
+  const message = await page.accessibility.snapshot({ root: alert, interestingOnly: false });
+  return { name: node?.name, description: node?.description ?? '', invalid: node?.invalid ?? false, required: node?.required ?? false, alert: message ? { role: message.role, text: await alert.evaluate((e) => e.textContent) } : null };
+}
+
+/** A paste far over the max: the value set at once and one input event, as a paste delivers it. */
+const pasteHuge = (page, selector, chars) =>
+  page.$eval(
+    selector,
+    (el, n) => {
+      el.focus();
+      el.value = 'x'.repeat(n);
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+      return el.value.length;
+    },
+    chars,
+  );
+
+describe('text fields v1 and v2 (native textbox, errors by aria-invalid and an alert)', () => {
+  it('uk product, 1280 px mouse and keys: length over max, blank is empty, v2 states, clear returns focus, the error is announced, a 1 MB paste is clamped', async () => {
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await reach(page, '.pd-text-fields', 'text-field');
+      let s = await fieldState(page);
+      assert.deepEqual([s.count, s.v1, s.v2, s.clearShown, s.invalid, s.errorShown], ['0/200', [], [], false, null, false]);
+
+      // v1: the count is the current length over the field's max (maxlength="200").
+      await page.click('#pd-gift-note');
+      await page.keyboard.type('Happy birthday');
+      await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '14/200', { timeout: 5000 });
+      s = await fieldState(page);
+      assert.deepEqual(s.v1, ['active', 'focus']);
+      // Whitespace only counts as empty: the field is not active.
+      await page.$eval('#pd-gift-note', (t) => t.select());
+      await page.keyboard.type('   ');
+      await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '3/200', { timeout: 5000 });
+      assert.deepEqual((await fieldState(page)).v1, ['focus'], 'whitespace only is empty: not active');
+
+      // v2: focus, then text makes it active and shows the clear (delete) button.
+      await page.click('#pd-nickname');
+      assert.deepEqual((await fieldState(page)).v2, ['focus']);
+      await page.keyboard.type('Ace');
+      await page.waitForFunction(() => !document.querySelector('.text-field--v2 .text-field__clear').hidden, { timeout: 5000 });
+      s = await fieldState(page);
+      assert.deepEqual([s.v2, s.clearShown, s.value], [['active', 'focus'], true, 'Ace']);
+      // Leaving with text: success.
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.querySelector('.text-field--v2').classList.contains('text-field--success'), { timeout: 5000 });
+      s = await fieldState(page);
+      assert.deepEqual([s.v2, s.invalid, s.errorShown], [['active', 'success'], null, false]);
+
+      // The clear button empties the field, hides itself and gives focus back to the field.
+      await page.click('.text-field--v2 .text-field__clear');
+      await page.waitForFunction(() => document.getElementById('pd-nickname').value === '' && document.activeElement?.id === 'pd-nickname', { timeout: 5000 });
+      s = await fieldState(page);
+      assert.deepEqual([s.clearShown, s.v2], [false, ['focus']]);
+
+      // Whitespace only in the required field is empty: leaving it shows the error.
+      await page.keyboard.type('   ');
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('#pd-nickname[aria-invalid="true"]', { timeout: 5000 });
+      s = await fieldState(page);
+      assert.ok(s.v2.includes('error') && !s.v2.includes('success') && !s.v2.includes('active'), `error state: ${s.v2}`);
+      assert.equal(s.errorShown, true);
+      assert.ok(s.describedBy.includes('pd-nickname-error'), 'the field points at its message');
+      // What a screen reader gets: the field named, invalid, described by the message; the message an alert.
+      const reader = await nicknameForReader(page);
+      assert.deepEqual(reader, { name: 'Device nickname', description: 'Enter a nickname for the device.', invalid: 'true', required: true, alert: { role: 'alert', text: 'Enter a nickname for the device.' } });
+
+      // A 1 MB paste is cut to the max at once, with a warning and no page error.
+      const pasted = await pasteHuge(page, '#pd-gift-note', 1024 * 1024);
+      assert.equal(pasted, 200);
+      await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '200/200', { timeout: 5000 });
+      assert.equal(await pasteHuge(page, '#pd-nickname', 1024 * 1024), 30, 'the nickname keeps its maxlength="30"');
+      await page.waitForFunction(() => !document.querySelector('.text-field--v2').classList.contains('text-field--error'), { timeout: 5000 });
+      assert.ok(report.console.some((m) => m.startsWith('warn') && m.includes('text-field') && m.includes('#pd-gift-note')), 'the clamp is reported naming the field');
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('uk product, 375 px touch: a tap focuses, typing counts, a tap on the clear button empties and keeps the field focused', async () => {
+    const { page, report, close } = await open('/uk/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '.pd-text-fields', 'text-field');
+      await page.tap('#pd-gift-note');
+      await page.keyboard.type('Hi 🎁');
+      await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '4/200', { timeout: 5000 });
+      await page.tap('#pd-nickname');
+      await page.keyboard.type('Tab S9');
+      await page.waitForFunction(() => !document.querySelector('.text-field--v2 .text-field__clear').hidden, { timeout: 5000 });
+      await page.tap('.text-field--v2 .text-field__clear');
+      await page.waitForFunction(() => document.getElementById('pd-nickname').value === '' && document.activeElement?.id === 'pd-nickname', { timeout: 5000 });
+      const s = await fieldState(page);
+      assert.deepEqual([s.clearShown, s.v2, s.count], [false, ['focus'], '4/200']);
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The tooltip's state: aria-expanded, the box shown, the button's hidden text, focus, the box's place. */
+const tipState = (page) =>
+  page.evaluate(() => {
+    const button = document.getElementById('pd-care-tip');
+    const box = document.getElementById('pd-care-tip-content');
+    const r = box.getBoundingClientRect();
+    return {
+      expanded: button.getAttribute('aria-expanded'),
+      shown: !box.hidden && r.height > 0,
+      text: button.querySelector('.tooltip__btn-text').textContent,
+      focused: document.activeElement === button,
+      left: r.left,
+      right: r.right,
+      viewport: document.documentElement.clientWidth,
+    };
+  });
+const tipIs = (page, expanded) => page.waitForSelector(`#pd-care-tip[aria-expanded="${expanded}"]`, { timeout: 5000 });
+
+describe('tooltip (WAI-ARIA disclosure, Expand/Collapse from page data)', () => {
+  it('uk product, 1280 px: Enter opens, Esc closes with focus kept, clicks toggle, the texts and aria-expanded follow', async () => {
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await reach(page, '[data-comp-name="tooltip"]', 'tooltip');
+      let s = await tipState(page);
+      assert.deepEqual([s.expanded, s.shown, s.text], ['false', false, 'Expand']);
+      await page.focus('#pd-care-tip');
+      await page.keyboard.press('Enter');
+      await tipIs(page, 'true');
+      s = await tipState(page);
+      assert.deepEqual([s.shown, s.text, s.focused], [true, 'Collapse', true]);
+      assert.ok(s.left >= 0 && s.right <= s.viewport, `the box stays on screen: ${s.left}–${s.right} of ${s.viewport}`);
+      await page.keyboard.press('Escape');
+      await tipIs(page, 'false');
+      s = await tipState(page);
+      assert.deepEqual([s.shown, s.text, s.focused], [false, 'Expand', true]);
+      await page.keyboard.press('Space');
+      await tipIs(page, 'true');
+      await page.keyboard.press('Space');
+      await tipIs(page, 'false');
+      await page.click('#pd-care-tip');
+      await tipIs(page, 'true');
+      assert.equal((await tipState(page)).text, 'Collapse');
+      await page.click('#pd-care-tip');
+      await tipIs(page, 'false');
+      assert.deepEqual(await page.$eval('#pd-care-tip', (b) => [b.getAttribute('aria-controls'), document.getElementById(b.getAttribute('aria-controls')).getAttribute('role')]), ['pd-care-tip-content', 'tooltip']);
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('uk product, 375 px touch: a tap opens and a tap closes; the open box stays inside the viewport', async () => {
+    const { page, report, close } = await open('/uk/product/', { viewport: MOBILE });
+    try {
+      await reach(page, '[data-comp-name="tooltip"]', 'tooltip');
+      await page.tap('#pd-care-tip');
+      await tipIs(page, 'true');
+      const s = await tipState(page);
+      assert.deepEqual([s.shown, s.text], [true, 'Collapse']);
+      assert.ok(s.left >= 0 && s.right <= s.viewport, `the box stays on screen: ${s.left}–${s.right} of ${s.viewport}`);
+      await page.tap('#pd-care-tip');
+      await tipIs(page, 'false');
+      assert.equal((await tipState(page)).text, 'Expand');
+      assert.deepEqual([...report.errors, ...report.pageErrors], []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('text fields and tooltip right to left (ae_ar product)', () => {
+  for (const viewport of [{ width: 1280, height: 900 }, MOBILE]) {
+    it(`ae_ar product, ${viewport.width} px: the count, the error and the clear button work; the tooltip reads توسيع / طي and stays inside the viewport`, async () => {
+      const { page, report, close } = await open('/ae_ar/product/', { viewport });
+      const touch = !!viewport.hasTouch;
+      const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+      try {
+        await reach(page, '.pd-text-fields', 'text-field');
+        await press('#pd-gift-note');
+        await page.keyboard.type('مبروك');
+        await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '5/200', { timeout: 5000 });
+        await press('#pd-nickname');
+        await page.keyboard.type('هاتفي');
+        await page.waitForFunction(() => !document.querySelector('.text-field--v2 .text-field__clear').hidden, { timeout: 5000 });
+        // The clear button sits at the field's inline end: its left edge in Arabic.
+        const [field, clear] = await page.$$eval('#pd-nickname, .text-field--v2 .text-field__clear', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+        assert.ok(clear.left - field.left < field.right - clear.right, 'right to left the clear button is on the left');
+        await press('.text-field--v2 .text-field__clear');
+        await page.waitForFunction(() => document.getElementById('pd-nickname').value === '' && document.activeElement?.id === 'pd-nickname', { timeout: 5000 });
+        await page.$eval('#pd-nickname', (el) => el.blur());
+        await page.waitForSelector('#pd-nickname[aria-invalid="true"]', { timeout: 5000 });
+        const reader = await nicknameForReader(page);
+        assert.deepEqual([reader.description, reader.invalid, reader.alert?.role], ['أدخل اسمًا للجهاز.', 'true', 'alert']);
+
+        await reach(page, '[data-comp-name="tooltip"]', 'tooltip');
+        assert.equal((await tipState(page)).text, 'توسيع');
+        await press('#pd-care-tip');
+        await tipIs(page, 'true');
+        let s = await tipState(page);
+        assert.deepEqual([s.shown, s.text], [true, 'طي']);
+        assert.ok(s.left >= 0 && s.right <= s.viewport, `the box stays on screen: ${s.left}–${s.right} of ${s.viewport}`);
+        await page.focus('#pd-care-tip');
+        await page.keyboard.press('Escape');
+        await tipIs(page, 'false');
+        s = await tipState(page);
+        assert.deepEqual([s.shown, s.text, s.focused], [false, 'توسيع', true]);
+        await page.keyboard.press('Enter');
+        await tipIs(page, 'true');
+        assert.deepEqual([...report.errors, ...report.pageErrors], []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -72,6 +72,31 @@ const reachSwitches = async (page) => page.$eval('[data-comp-name="switch"]', (e
 const scrollPage = async (page) => page.evaluate(() => window.scrollTo(0, 1200));
 /** The scrollable terms panel in view (a visible trigger). */
 const reachTerms = async (page) => page.$eval('[data-comp-name="scrollbar"]', (el) => el.scrollIntoView({ block: 'center' }));
+/** The text fields in view (a visible trigger). */
+const reachTextFields = async (page) => page.$eval('.pd-text-fields', (el) => el.scrollIntoView({ block: 'center' }));
+/** The tooltip in view (a visible trigger). */
+const reachTooltip = async (page) => page.$eval('[data-comp-name="tooltip"]', (el) => el.scrollIntoView({ block: 'center' }));
+/** Without the plugin the fields stay as served: the native textarea takes text, the counter and clear button are untouched. */
+const fieldsAsServed = async (page) => {
+  const state = await page.evaluate(() => ({
+    count: document.getElementById('pd-gift-note-count').textContent,
+    clearHidden: document.querySelector('.text-field__clear').hidden,
+    invalid: document.getElementById('pd-nickname').getAttribute('aria-invalid'),
+    errorHidden: document.getElementById('pd-nickname-error').hidden,
+  }));
+  if (JSON.stringify(state) !== JSON.stringify({ count: '0/200', clearHidden: true, invalid: null, errorHidden: true })) return `the text fields' markup changed: ${JSON.stringify(state)}`;
+  await page.type('#pd-gift-note', 'ok');
+  return (await page.$eval('#pd-gift-note', (t) => t.value)) === 'ok' ? null : 'the gift note no longer takes text';
+};
+/** Without the plugin the tooltip stays as served: closed, aria-expanded false, its button reading Expand. */
+const tooltipAsServed = async (page) => {
+  const state = await page.evaluate(() => ({
+    expanded: document.getElementById('pd-care-tip').getAttribute('aria-expanded'),
+    hidden: document.getElementById('pd-care-tip-content').hidden,
+    text: document.querySelector('.tooltip__btn-text').textContent,
+  }));
+  return JSON.stringify(state) === JSON.stringify({ expanded: 'false', hidden: true, text: 'Expand' }) ? null : `the tooltip's markup changed: ${JSON.stringify(state)}`;
+};
 const mountsOn = (name) => async (page) => (await page.waitForFunction((n) => window.storefront?.mounted().includes(n), { timeout: 8000 }, name).then(() => null, () => `plugin "${name}" did not mount after release`));
 
 // Session (docs/architecture.md "Session"): the seeded uk shopper signs in through the local
@@ -287,6 +312,14 @@ export const CALLS = [
   {
     id: 'scrollbar chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Scrollbar-*', log: /\/chunks\/Scrollbar-\w+\.js$/, sources: ['plugins/scrollbar/index.ts'],
     timeoutMs: null, hold: true, trigger: reachTerms, outcome: { any: pluginOff('scrollbar'), held: notMounted('scrollbar'), released: mountsOn('scrollbar') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'text-field chunk', page: '/uk/product/', fault: '/static/storefront/chunks/TextField-*', log: /\/chunks\/TextField-\w+\.js$/, sources: ['plugins/text-field/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachTextFields, outcome: { any: pluginOff('text-field'), held: notMounted('text-field'), released: mountsOn('text-field') }, others: [fieldsAsServed, badgeResponds, searchOpens],
+  },
+  {
+    id: 'tooltip chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Tooltip-*', log: /\/chunks\/Tooltip-\w+\.js$/, sources: ['plugins/tooltip/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachTooltip, outcome: { any: pluginOff('tooltip'), held: notMounted('tooltip'), released: mountsOn('tooltip') }, others: [tooltipAsServed, badgeResponds, searchOpens],
   },
   {
     id: 'mount chunk', page: '/uk/', fault: '/static/storefront/chunks/mount-*', log: /\/chunks\/mount-[\w-]+\.js$/, sources: ['runtime/boot.ts'],

@@ -198,6 +198,31 @@ export const STATES = [
     },
     include: [['.pd-terms']],
   },
+  {
+    // A required v2 field left blank: the error shows, the field points at it (aria-describedby).
+    id: 'text field: error shown',
+    applies: (page) => page.evaluate(() => document.querySelector('.text-field--v2[data-comp-name="text-field"]') !== null),
+    reach: async (page) => {
+      await page.$eval('.pd-text-fields', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('text-field'), { timeout: 10_000 });
+      await page.focus('.text-field--v2 .text-field__input');
+      await page.keyboard.type('  ');
+      await page.$eval('.text-field--v2 .text-field__input', (el) => el.blur());
+      await page.waitForSelector('.text-field--v2 .text-field__input[aria-invalid="true"]', { timeout: 5000 });
+    },
+    include: [['.pd-text-fields']],
+  },
+  {
+    id: 'tooltip open',
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tooltip"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="tooltip"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('tooltip'), { timeout: 10_000 });
+      await page.click('[data-comp-name="tooltip"] .tooltip__btn');
+      await page.waitForSelector('[data-comp-name="tooltip"] .tooltip__btn[aria-expanded="true"]', { timeout: 5000 });
+    },
+    include: [['.pd-tooltips']],
+  },
 ];
 
 /**
