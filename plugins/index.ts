@@ -22,6 +22,8 @@ import { scrollToTop } from './scroll-to-top/index';
 import { scrollbar } from './scrollbar/index';
 import { addToCart } from './add-to-cart/index';
 import { wishlist } from './wishlist/index';
+import { countrySelector } from './country-selector/index';
+import { noticeBanner } from './notice-banner/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner];
