@@ -10,8 +10,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
-import type { PluginProps } from '../../runtime/index';
-import { useRuntime } from '../../runtime/use-runtime';
+import { useRuntime, type PluginProps } from '../../runtime/index';
 import { destination, parseSiteList, siteLabel, OTHER } from './site-list';
 
 /** The value recorded on close. */
@@ -104,5 +103,8 @@ export default function CountrySelector({ element, marker, guard }: PluginProps)
       element.hidden = false;
     };
   }, [element, marker, guard, page, site]);
-  return null;
+  // An empty fragment, not null: the chunk then reaches the JSX runtime as every plugin using
+  // the runtime context does, and esbuild keeps the renderer's shared chunk whole (.size-limit.cjs
+  // "Country selector").
+  return <></>;
 }
