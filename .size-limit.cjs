@@ -83,7 +83,7 @@ const react = manifest.renderer === 'react';
  *   The wishlist button carries the same front door: 2.85 → 2.95.
  * - Config 7.45 → 7.55: the country-selector and notice-banner definitions and default settings,
  *   and the country selector switched on in five site files (uk, us, tr, in, ae_ar): 7.51 measured
- *   (react 7.5). Boot does not move. Country selector 1.65 (1.61 measured: the site-list rules
+ *   (react 7.5). Boot does not move. Country selector 1.65 (1.63 measured: the site-list rules
  *   and the allowed-link rule), notice banner 0.55 (0.53). The country selector uses the runtime
  *   context and renders no element: returning null, its chunk reached the context without the
  *   JSX runtime and split the renderer's shared chunk (+73 B, the cookie-bar case above); it

@@ -6,12 +6,13 @@
  * Continue with 'other' goes to the global country list. The site list is the marker's JSON
  * (`ipredirectionLocalList`, site-list.ts); options of sites it does not hold (or refused) are
  * disabled. The banner is a named region; the native select is the control (its label is the
- * page's), so the legacy look-alike button is hidden while the banner shows.
+ * page's), so the legacy look-alike button is hidden while the banner shows. Pattern: a region
+ * landmark holding a native select and two buttons (no custom ARIA widget).
  */
 import { useLayoutEffect } from 'react';
 import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
-import { useRuntime, type PluginProps } from '../../runtime/index';
-import { destination, parseSiteList, siteLabel, OTHER } from './site-list';
+import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { destination, parseSiteList, siteLabel, OTHER, type SiteEntry } from './site-list';
 
 /** The value recorded on close. */
 export const ACCEPTED = 'true';
@@ -24,8 +25,19 @@ const warn = (message: string) => console.warn(`storefront: country-selector: ${
 /** True when the shopper already closed the banner or chose a site. */
 export const decided = (): boolean => readCookie(COOKIES.cookiesAcceptedCountries) !== undefined || readCookie(COOKIES.lastSite) !== undefined;
 
+/** What the banner's marker carries: the checked site list. */
+export interface CountrySelectorMarker {
+  sites: SiteEntry[];
+}
+
+/** Reads the marker's JSON child `{"ipredirectionLocalList": [...]}` once, at the marker boundary (site-list.ts checks it). */
+export function fromMarker({ json }: MarkerData): CountrySelectorMarker {
+  const list = json !== null && typeof json === 'object' ? (json as { ipredirectionLocalList?: unknown }).ipredirectionLocalList : undefined;
+  return { sites: parseSiteList(list, warn) };
+}
+
 /** The component the registry portals into the `aside.nv16-country-selector` (it renders nothing of its own). */
-export default function CountrySelector({ element, marker, guard }: PluginProps) {
+export default function CountrySelector({ element, marker, guard }: PluginProps<CountrySelectorMarker>) {
   const { page, site } = useRuntime();
   useLayoutEffect(() => {
     const select = element.querySelector<HTMLSelectElement>('select.menu__select');
@@ -34,8 +46,7 @@ export default function CountrySelector({ element, marker, guard }: PluginProps)
       return;
     }
     if (decided()) return;
-    const json = marker.json as { ipredirectionLocalList?: unknown } | undefined;
-    const sites = parseSiteList(json && typeof json === 'object' ? json.ipredirectionLocalList : undefined, warn);
+    const { sites } = marker;
     const label = element.querySelector<HTMLLabelElement>('label.nv16-country-selector__description');
     const fakeField = element.querySelector<HTMLElement>('.menu__select-field');
 

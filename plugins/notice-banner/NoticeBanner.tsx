@@ -3,7 +3,8 @@
  * A toggle banner's `button.notice-banner__toggle` names its text by `aria-controls` and says
  * its state in `aria-expanded`; a closable banner's `button.notice-banner__close` hides the
  * banner for this page view (no cookie: docs/rules.md §9 names none for it), focus moving to the
- * content. Both are native buttons, so Enter and Space work as clicks.
+ * content. Both are native buttons, so Enter and Space work as clicks. Pattern: WAI-ARIA
+ * disclosure (a button with aria-expanded and aria-controls showing and hiding its content).
  */
 import { useLayoutEffect } from 'react';
 import type { PluginProps } from '../../runtime/index';
