@@ -78,13 +78,19 @@ async function cookieOf(page, context, name) {
 
 describe('country selector banner', () => {
   for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
-    it(`at ${viewport.width}: shows fixed at the top; close records cookiesaccepted-countries for 90 days and it stays closed on reload`, async () => {
+    it(`at ${viewport.width}: shows at the top, above the header, full width; close records cookiesaccepted-countries for 90 days and it stays closed on reload`, async () => {
       const { page, context, report, close } = await open('/uk/', { viewport, countrySelector: true });
       try {
         await booted(page);
         await shown(page);
         const box = await bannerBox(page);
         assert.ok(box && Math.abs(box.top) <= 1 && box.width >= viewport.width - 1, `banner box ${JSON.stringify(box)}`);
+        // Above the header, not over it: the header's logo is the element under its own centre.
+        assert.equal(await page.evaluate(() => {
+          const logo = [...document.querySelectorAll('.nv00-gnb-v4__logo')].find((l) => l.getBoundingClientRect().width > 0);
+          const r = logo.getBoundingClientRect();
+          return logo.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) && r.top >= document.querySelector('aside.nv16-country-selector').getBoundingClientRect().bottom - 1;
+        }), true, 'the header sits below the banner, uncovered');
         assert.equal(await page.$eval('#countrySelect', (s) => s.labels.length === 1 && s.tabIndex >= 0), true, 'the select is a labelled, focusable control');
         await page.click(`${BANNER} [data-action="countrySelectorClose"]`);
         await page.waitForFunction((s) => document.querySelector(s).hidden, { timeout: 5000 }, BANNER);
