@@ -17,7 +17,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_TO_ENGLISH } from './sample-texts.mjs';
 import { dictionaryFor } from './translations.mjs';
-import { cookieBar, footer } from './page-chrome.mjs';
+import { cookieBar, footer, noticeBanner, siteListData } from './page-chrome.mjs';
+import { SITE_LIST } from '../backend/seed.mjs';
 import { mainContent } from './page-content.mjs';
 import { fillHeader } from './header-fill.mjs';
 import { PAGES, SITES } from './page-list.mjs';
@@ -143,10 +144,11 @@ export function assemble(page) {
     '   </nav>\n';
   const selector = sample('id-v4-country-selector-and-app-banner.html')
     .replace(/<!-- The server renders[\s\S]*?-->/, '')
-    .replace('</header>', `${cookieBar(page.site)}\n</header>`);
+    .replace('</header>', `${cookieBar(page.site)}\n</header>`)
+    .replace('<aside class="nv16-country-selector" style="height: 0px;">', `$&\n    ${siteListData(SITE_LIST)}`);
   const body = [block(1).replace('<div id="wrap">', ''), selector, block(2), nav, block(4), sample('id-v4-search-layer-srd19.html')].join('\n');
   const popups = page.kind === 'home' && POPUP_SITES.includes(page.site);
-  const main = mainContent(page.kind, page.site, v) + (popups ? popupButtons(page.site) : '');
+  const main = (page.kind === 'home' ? noticeBanner(page.site) : '') + mainContent(page.kind, page.site, v) + (popups ? popupButtons(page.site) : '');
   const mainClass = page.kind === 'product' ? ' class="st-page-pd"' : '';
   const html = `<!DOCTYPE html>
 <html lang="${v.lang}" dir="${v.dir}">

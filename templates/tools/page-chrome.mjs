@@ -71,3 +71,39 @@ export function footer(site) {
   <!--googleon: all-->
 </footer>`;
 }
+
+/** Notice banners on the template homes (docs/rules.md §4 "Notice banner"): toggle or closable. */
+export const NOTICE_KINDS = { uk: 'toggle', in: 'toggle', ae_ar: 'toggle', tr: 'closable', us: 'closable' };
+
+/** The notice banner strip at the top of the content: a toggle (title button and its text) or closable. */
+export function noticeBanner(site) {
+  const kind = NOTICE_KINDS[site];
+  if (kind === 'toggle') {
+    return `<section class="notice-banner notice-banner--toggle" aria-label="Notice">
+  <div class="notice-banner__inner">
+    <p class="notice-banner__title"><button class="notice-banner__toggle" type="button" aria-expanded="false" aria-controls="noticeBannerText" an-tr="notice banner-home-toggle" an-ca="other interaction" an-ac="notice banner" an-la="notice banner:toggle">Delivery update<svg class="icon" focusable="false" aria-hidden="true"><use href="#open-down-bold" xlink:href="#open-down-bold"></use></svg></button></p>
+    <div class="notice-banner__text" id="noticeBannerText" hidden><p>Orders placed after 2 pm on a working day are dispatched the next working day.</p></div>
+  </div>
+</section>
+`;
+  }
+  if (kind === 'closable') {
+    return `<section class="notice-banner notice-banner--closable" aria-label="Notice">
+  <div class="notice-banner__inner">
+    <p class="notice-banner__text">Free standard delivery on every order this week.</p>
+    <button class="notice-banner__close" type="button" an-tr="notice banner-home-close" an-ca="other interaction" an-ac="notice banner" an-la="notice banner:close"><span class="hidden">Close</span><svg class="icon" focusable="false" aria-hidden="true"><use href="#delete-bold" xlink:href="#delete-bold"></use></svg></button>
+  </div>
+</section>
+`;
+  }
+  return '';
+}
+
+/**
+ * The site list the nv16 country selector reads (docs/rules.md §3 "Site list"), as the marker's
+ * JSON child: the sites the local backend's ipredirectionLocalList route answers.
+ */
+export function siteListData(list) {
+  // `<` never appears unescaped in a JSON script's text.
+  return `<script type="application/json">${JSON.stringify({ ipredirectionLocalList: list }).replace(/</g, '\\u003c')}</script>`;
+}

@@ -153,6 +153,11 @@ export const TEXTS = [
   ['Unfold a new era of Galaxy AI', '展开 Galaxy AI 新时代', 'اكتشف عصراً جديداً من Galaxy AI', "Dépliez une nouvelle ère de Galaxy AI", "Galaxy AI'ın yeni çağını keşfedin", 'Galaxy AI의 새로운 시대를 펼치다'],
   ['The most powerful Galaxy camera', '最强大的 Galaxy 相机', 'أقوى كاميرا من جالكسي', 'Le plus puissant appareil photo Galaxy', 'En güçlü Galaxy kamerası', '가장 강력한 Galaxy 카메라'],
   ['Your health, one glance away', '健康状况，一目了然', 'صحتك في لمحة واحدة', "Votre santé, d'un coup d'œil", 'Sağlığınız bir bakış uzağınızda', '한눈에 확인하는 나의 건강'],
+  // Notice banner (templates/tools/page-chrome.mjs noticeBanner)
+  ['Notice', '公告', 'إشعار', 'Avis', 'Duyuru', '공지'],
+  ['Delivery update', '配送更新', 'تحديث التوصيل', 'Mise à jour de la livraison', 'Teslimat güncellemesi', '배송 안내'],
+  ['Orders placed after 2 pm on a working day are dispatched the next working day.', '工作日下午 2 点后下的订单将于下一个工作日发货。', 'الطلبات المقدمة بعد الساعة 2 ظهراً في يوم عمل تُشحن في يوم العمل التالي.', 'Les commandes passées après 14 h un jour ouvrable sont expédiées le jour ouvrable suivant.', 'İş günü saat 14.00\'ten sonra verilen siparişler bir sonraki iş günü kargoya verilir.', '평일 오후 2시 이후 주문은 다음 영업일에 발송됩니다.'],
+  ['Free standard delivery on every order this week.', '本周所有订单免费标准配送。', 'توصيل عادي مجاني لجميع الطلبات هذا الأسبوع.', 'Livraison standard gratuite sur toutes les commandes cette semaine.', 'Bu hafta tüm siparişlerde ücretsiz standart teslimat.', '이번 주 모든 주문 일반 배송 무료.'],
 ];
 
 /** The dictionary of one language: English → translation (English languages map to themselves). */

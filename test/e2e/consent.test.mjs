@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { open, booted } from './harness.mjs';
+import { server } from './gates/kit.mjs';
 
 const WRAP = '.cookie-bar__wrap';
 const DAY_S = 86_400;
@@ -50,3 +51,205 @@ for (const [viewport, how, selector] of [
     });
   });
 }
+
+// The country selector banner (docs/rules.md §4 "Country selector") on the uk home: close
+// records cookiesaccepted-countries for 90 days; Continue with a country records cookie_country
+// (the selected site) for 999 days (docs/rules.md §9) and goes to that country's home; 'other'
+// goes to the global country list (docs/rules.md §2); a hostile site list entry goes nowhere.
+const BANNER = 'aside.nv16-country-selector';
+const OTHER_PAGE = '/uk/function/ipredirection/ipredirectionLocalList/';
+
+/** The banner's box while it shows (role region, taller than nothing), else null. */
+const bannerBox = (page) => page.$eval(BANNER, (el) => {
+  const r = el.getBoundingClientRect();
+  return el.hidden || r.height < 1 ? null : JSON.parse(JSON.stringify(r));
+});
+const shown = (page) => page.waitForFunction((s) => {
+  const el = document.querySelector(s);
+  return el && !el.hidden && el.getAttribute('role') === 'region' && el.getBoundingClientRect().height > 0;
+}, { timeout: 10_000 }, BANNER);
+/** A cookie's value and lifetime in days, from the expiry the browser stored and the page's clock. */
+async function cookieOf(page, context, name) {
+  const cookie = (await context.cookies()).find((c) => c.name === name);
+  if (!cookie) return null;
+  const now = await page.evaluate(() => Date.now() / 1000);
+  return { value: cookie.value, days: Math.round((cookie.expires - now) / DAY_S) };
+}
+
+describe('country selector banner', () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+    it(`at ${viewport.width}: shows at the top, above the header, full width; close records cookiesaccepted-countries for 90 days and it stays closed on reload`, async () => {
+      const { page, context, report, close } = await open('/uk/', { viewport, countrySelector: true });
+      try {
+        await booted(page);
+        await shown(page);
+        const box = await bannerBox(page);
+        assert.ok(box && Math.abs(box.top) <= 1 && box.width >= viewport.width - 1, `banner box ${JSON.stringify(box)}`);
+        // Above the header, not over it: the header's logo is the element under its own centre.
+        assert.equal(await page.evaluate(() => {
+          const logo = [...document.querySelectorAll('.nv00-gnb-v4__logo')].find((l) => l.getBoundingClientRect().width > 0);
+          const r = logo.getBoundingClientRect();
+          return logo.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) && r.top >= document.querySelector('aside.nv16-country-selector').getBoundingClientRect().bottom - 1;
+        }), true, 'the header sits below the banner, uncovered');
+        assert.equal(await page.$eval('#countrySelect', (s) => s.labels.length === 1 && s.tabIndex >= 0), true, 'the select is a labelled, focusable control');
+        await page.click(`${BANNER} [data-action="countrySelectorClose"]`);
+        await page.waitForFunction((s) => document.querySelector(s).hidden, { timeout: 5000 }, BANNER);
+        assert.deepEqual(await cookieOf(page, context, 'cookiesaccepted-countries'), { value: 'true', days: 90 });
+        assert.equal(await cookieOf(page, context, 'cookie_country'), null);
+        await page.reload({ waitUntil: 'load' });
+        await booted(page);
+        await page.waitForFunction(() => window.storefront.mounted().includes('country-selector'), { timeout: 10_000 });
+        assert.equal(await bannerBox(page), null);
+        assert.deepEqual(report.pageErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('choosing a country (keyboard) and Continue goes to its home and records cookie_country=us for 999 days', async () => {
+    // What the page writes, recorded as it writes it: the page leaves at once after the write.
+    const writes = [];
+    const { page, context, report, close } = await open('/uk/', {
+      viewport: { width: 375, height: 800 },
+      countrySelector: true,
+      beforeLoad: async (p) => {
+        await p.exposeFunction('__sfCookieWrite', (text) => writes.push(text));
+        await p.evaluateOnNewDocument(() => {
+          const jar = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+          Object.defineProperty(Document.prototype, 'cookie', { ...jar, set(v) { window.__sfCookieWrite(v); jar.set.call(this, v); } });
+        });
+      },
+    });
+    try {
+      await booted(page);
+      await shown(page);
+      await page.focus('#countrySelect');
+      await page.keyboard.press('ArrowDown'); // uk → us, the next option
+      assert.equal(await page.$eval('#countrySelect', (s) => s.value), 'us');
+      await page.keyboard.press('Tab'); // to Continue
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'countrySelectorContinue');
+      const written = Date.now();
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
+      assert.equal(new URL(page.url()).pathname, '/us/');
+      assert.equal(new URL(page.url()).origin, new URL((await server()).url).origin);
+      const write = writes.find((w) => w.startsWith('cookie_country=us;'));
+      assert.ok(write, `writes ${writes.join(' | ')}`);
+      assert.equal(Math.round((Date.parse(/expires=([^;]+)/.exec(write)[1]) - written) / (DAY_S * 1000)), 999);
+      // Chromium keeps no cookie longer than 400 days (RFC 6265bis "cookie lifetime limits"):
+      // the 999 days written are stored as 400.
+      assert.deepEqual(await cookieOf(page, context, 'cookie_country'), { value: 'us', days: 400 });
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('country-selector'), { timeout: 10_000 });
+      assert.equal(await bannerBox(page), null, 'a chosen country keeps the banner away on the next site');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it("'other' and Continue (mouse) goes to the global country list and records no site", async () => {
+    const { page, context, close } = await open('/uk/', { countrySelector: true });
+    try {
+      await booted(page);
+      await shown(page);
+      await page.select('#countrySelect', 'other');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`${BANNER} [data-action="countrySelectorContinue"]`)]);
+      assert.equal(new URL(page.url()).pathname, OTHER_PAGE);
+      assert.equal(await cookieOf(page, context, 'cookie_country'), null);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a hostile site list entry is refused, warned about by field, and Continue does not leave the site', async () => {
+    const srv = await server();
+    srv.variants.set('hostile-site-list', {
+      replace: [
+        ['"site_code":"us"', '"site_code":"//evil.example"'],
+        ['<option data-country-type="location" value="us">', '<option data-country-type="location" value="//evil.example">'],
+      ],
+    });
+    const navigations = [];
+    let refused;
+    let stayed;
+    const { page, context, close } = await open('/uk/?variant=hostile-site-list', {
+      countrySelector: true,
+      beforeLoad: async (p) => {
+        p.on('framenavigated', (f) => f === p.mainFrame() && navigations.push(f.url()));
+        refused = new Promise((done) => p.on('console', (m) => m.text().includes('ipredirectionLocalList[1] has an unusable "site_code"') && done()));
+        stayed = new Promise((done) => p.on('console', (m) => m.text().includes('to go to; staying') && done()));
+      },
+    });
+    try {
+      await booted(page);
+      await shown(page);
+      await refused;
+      assert.equal(await page.$eval('#countrySelect option[value="//evil.example"]', (o) => o.disabled), true);
+      await page.$eval('#countrySelect', (s) => (s.value = '//evil.example'));
+      await page.click(`${BANNER} [data-action="countrySelectorContinue"]`);
+      // The click's handler warned and returned: had it gone anywhere, it would have started then.
+      await stayed;
+      assert.equal(new URL(page.url()).pathname, '/uk/');
+      assert.equal(navigations.length, 1, `navigations ${navigations.join(', ')}`);
+      assert.equal(await cookieOf(page, context, 'cookie_country'), null);
+    } finally {
+      await close();
+      srv.variants.delete('hostile-site-list');
+    }
+  });
+});
+
+// The notice banner (docs/rules.md §4 "Notice banner"): the uk home's toggle by mouse and by
+// keyboard (aria-expanded on the button, the text it controls shown and hidden), the tr home's
+// closable banner.
+const TOGGLE = '.notice-banner__toggle';
+const expanded = (page, value) => page.waitForFunction((s, v) => {
+  const b = document.querySelector(s);
+  const text = document.getElementById(b.getAttribute('aria-controls'));
+  return b.getAttribute('aria-expanded') === v && text.hidden === (v === 'false') && (text.getBoundingClientRect().height > 0) === (v === 'true');
+}, { timeout: 10_000 }, TOGGLE, value);
+
+describe('notice banner', () => {
+  it('toggle by mouse: expands and collapses its text, aria-expanded following', async () => {
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      assert.equal(await page.$eval(TOGGLE, (b) => b.getAttribute('aria-expanded')), 'false');
+      await page.click(TOGGLE);
+      await expanded(page, 'true');
+      await page.click(TOGGLE);
+      await expanded(page, 'false');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('toggle by keyboard: Tab reaches it, Enter expands, Space collapses', async () => {
+    const { page, close } = await open('/uk/', { viewport: { width: 375, height: 800 } });
+    try {
+      await booted(page);
+      await page.$eval('#content', (c) => { c.setAttribute('tabindex', '-1'); c.focus(); });
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate((s) => document.activeElement?.matches(s), TOGGLE), true, 'the toggle is the first stop in the content');
+      await page.keyboard.press('Enter');
+      await expanded(page, 'true');
+      await page.keyboard.press('Space');
+      await expanded(page, 'false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('closable: close hides the banner', async () => {
+    const { page, close } = await open('/tr/');
+    try {
+      await booted(page);
+      await page.click('.notice-banner__close');
+      await page.waitForFunction(() => document.querySelector('.notice-banner').hidden && document.querySelector('.notice-banner').getBoundingClientRect().height === 0, { timeout: 10_000 });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -86,9 +86,10 @@ export async function teardown() {
  * Opens `path` on the page origin in a fresh incognito context. Returns the page and what it
  * reported: console errors, uncaught errors, CSP violations, and all console messages.
  * Like the store's own QA suites, which dismiss the cookie bar first, the shopper has accepted
- * cookies (`cookiesaccepted`) unless `cookieBar: true` asks for the bar.
+ * cookies (`cookiesaccepted`) unless `cookieBar: true` asks for the bar, and has closed the
+ * country selector banner (`cookiesaccepted-countries`) unless `countrySelector: true` asks for it.
  */
-export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad, probes = false, cookieBar = false } = {}) {
+export async function open(path, { viewport = { width: 1280, height: 900 }, cookies = [], beforeLoad, probes = false, cookieBar = false, countrySelector = false } = {}) {
   const { server, browser } = probes ? await probeEnv() : await env();
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -103,7 +104,11 @@ export async function open(path, { viewport = { width: 1280, height: 900 }, cook
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => window.__sfViolation(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const all = cookieBar ? cookies : [{ name: 'cookiesaccepted', value: 'true' }, ...cookies];
+  const all = [
+    ...(cookieBar ? [] : [{ name: 'cookiesaccepted', value: 'true' }]),
+    ...(countrySelector ? [] : [{ name: 'cookiesaccepted-countries', value: 'true' }]),
+    ...cookies,
+  ];
   if (all.length) await context.setCookie(...all.map((c) => ({ domain: '127.0.0.1', path: '/', ...c })));
   if (beforeLoad) await beforeLoad(page);
   const url = new URL(path, server.url).href;

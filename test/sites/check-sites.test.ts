@@ -39,7 +39,9 @@ describe('build-time site check (scripts/check-sites.mjs)', () => {
   it('checks sites/default.json, including that it lists every plugin', async () => {
     const root = project({ 'default.json': { locale: 'en', dictionary: '/d', sprite: '/s.svg', plugins: { search: { enabled: true } }, redirectHosts: 'x' } });
     // Every plugin (a folder with a definition) but the listed search is reported, however many exist.
-    const problems = await siteProblems(root);
+    // (Site files switching a plugin on, e.g. uk.json's country selector, name plugins this
+    // default leaves out: those reports are about the site files, not the default.)
+    const problems = (await siteProblems(root)).filter((p: string) => p.startsWith('sites/default.json'));
     expect(problems[0]).toBe('sites/default.json: field "redirectHosts" should be an array of host names; ignoring it');
     expect(problems).toContain('sites/default.json: plugin "cart-badge" exists (plugins/cart-badge/) but is not listed under "plugins"');
     const folders = readdirSync(new URL('../../plugins/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'search' && existsSync(new URL(`../../plugins/${d.name}/index.ts`, import.meta.url))).map((d) => d.name);

@@ -244,6 +244,8 @@ const wishUnchanged = async (page) => {
 };
 
 /** A hover loads the chunk without asking for an add (a released add would change the shopper's count). */
+/** The uk home's notice banner toggle, hovered: its chunk loads on the first interaction. */
+const hoverNotice = async (page) => page.hover('.notice-banner__toggle');
 const hoverAddToCart = async (page) => {
   await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
   await page.hover('.pd-buying-tool .js-add-to-cart');
@@ -409,6 +411,16 @@ export const CALLS = [
     // Mounted when the browser is idle on every page with the bar.
     id: 'cookie-bar chunk', page: '/uk/', fault: '/static/storefront/chunks/CookieBar-*', log: /\/chunks\/CookieBar-\w+\.js$/, sources: ['plugins/cookie-bar/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('cookie-bar'), held: notMounted('cookie-bar'), released: mounts('cookie-bar') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // Mounted when the browser is idle on every page of a site with the country selector switched on.
+    id: 'country-selector chunk', page: '/uk/', fault: '/static/storefront/chunks/CountrySelector-*', log: /\/chunks\/CountrySelector-\w+\.js$/, sources: ['plugins/country-selector/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('country-selector'), held: notMounted('country-selector'), released: mounts('country-selector') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // Loaded by the first interaction with the notice banner (here a hover on its toggle).
+    id: 'notice-banner chunk', page: '/uk/', fault: '/static/storefront/chunks/NoticeBanner-*', log: /\/chunks\/NoticeBanner-\w+\.js$/, sources: ['plugins/notice-banner/index.ts'],
+    timeoutMs: null, hold: true, trigger: hoverNotice, outcome: { any: pluginOff('notice-banner'), held: notMounted('notice-banner'), released: mounts('notice-banner') }, others: [badgeResponds],
   },
   {
     // The sso host's JSONP logout runs beside the store's; either failing is a failed logout.

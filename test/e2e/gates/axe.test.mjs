@@ -6,7 +6,7 @@
  * templates' own markup (no plugin owns them) are listed in KNOWN with the rule and the reason, never disabled silently.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { listPages } from '../../../templates/server.mjs';
@@ -15,6 +15,11 @@ import { count, openSearch, SEARCH_INPUT } from './kit.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = [{ width: 1280, height: 900 }, { width: 375, height: 800 }];
+/** Sites whose file switches the country selector on (sites/<site>.json "plugins"). */
+const COUNTRY_SELECTOR_SITES = readdirSync(new URL('../../../sites/', import.meta.url))
+  .filter((f) => f.endsWith('.json') && f !== 'default.json')
+  .filter((f) => JSON.parse(readFileSync(new URL(`../../../sites/${f}`, import.meta.url), 'utf8')).plugins?.['country-selector']?.enabled === true)
+  .map((f) => f.slice(0, -'.json'.length));
 
 /** States a plugin can open: how to reach it and what to check there. A new open state adds a row. */
 export const STATES = [
@@ -161,6 +166,31 @@ export const STATES = [
       await page.waitForSelector('.cookie-bar__wrap', { visible: true, timeout: 10_000 });
     },
     include: [['.cookie-bar']],
+  },
+  {
+    // Sites with the country selector switched on (sites/*.json); the harness has closed it, the state reopens it.
+    id: 'country selector shown',
+    applies: (page) => page.evaluate((sites) => !!document.querySelector('aside.nv16-country-selector') && window.storefront !== undefined && sites.includes(document.getElementById('siteCode')?.value), COUNTRY_SELECTOR_SITES),
+    reach: async (page) => {
+      await page.waitForFunction(() => window.storefront.mounted().includes('country-selector'), { timeout: 10_000 });
+      await page.evaluate(() => {
+        document.cookie = 'cookiesaccepted-countries=; max-age=0; path=/';
+        window.storefront.disable('country-selector');
+        window.storefront.enable('country-selector');
+      });
+      await page.waitForFunction(() => document.querySelector('aside.nv16-country-selector')?.getAttribute('role') === 'region', { timeout: 10_000 });
+    },
+    include: [['aside.nv16-country-selector']],
+  },
+  {
+    id: 'notice banner expanded',
+    applies: (page) => page.evaluate(() => document.querySelector('.notice-banner__toggle') !== null && window.storefront !== undefined),
+    reach: async (page) => {
+      await page.click('.notice-banner__toggle');
+      await page.waitForFunction(() => window.storefront.mounted().includes('notice-banner'), { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('.notice-banner__toggle').getAttribute('aria-expanded') === 'true', { timeout: 10_000 });
+    },
+    include: [['.notice-banner']],
   },
   {
     id: 'switch: turned on',
