@@ -23,11 +23,22 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
   let observer: IntersectionObserver | null = null;
 
   // One delegated listener per document, not one per marker.
+  // A click handed to a plugin still loading must not run a legacy `javascript:` href (the
+  // button idiom of the old markup): under the store's CSP it is a violation
+  // (docs/quality.md "Strict CSP with Trusted Types"). Other links keep their default.
   const onInteraction = (event: Event) => {
-    if (!interested.size || !(event.target instanceof view.Element)) return;
-    for (let el: Element | null = event.target; el; el = el.parentElement) interested.get(el)?.forEach((fire) => fire(event));
+    const target = event.target;
+    if (!interested.size || !(target instanceof view.Element)) return;
+    for (let el: Element | null = target; el; el = el.parentElement) {
+      const set = interested.get(el);
+      if (!set) continue;
+      set.forEach((fire) => fire(event));
+      if (event.type === 'click' && target.closest('a[href^="javascript:" i]')) event.preventDefault();
+    }
   };
-  for (const type of INTERACTION_EVENTS) doc.addEventListener(type, onInteraction, { capture: true, passive: true });
+  // Capture, not passive (a click may be cancelled above); a document's touch listeners are
+  // passive anyway in browsers that scroll on touch.
+  for (const type of INTERACTION_EVENTS) doc.addEventListener(type, onInteraction, true);
 
   const idle = (fn: () => void): (() => void) => {
     if (typeof view.requestIdleCallback === 'function') {
@@ -70,7 +81,7 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
   return {
     arm,
     stop() {
-      for (const type of INTERACTION_EVENTS) doc.removeEventListener(type, onInteraction, { capture: true });
+      for (const type of INTERACTION_EVENTS) doc.removeEventListener(type, onInteraction, true);
       observer?.disconnect();
       interested.clear();
       visible.clear();

@@ -59,7 +59,11 @@ describe('add to cart on the uk product page', () => {
       // 2. 00301: added, the badge follows, the page stays.
       await backend('POST', '/__backend/cart-result', { resultCode: '00301' });
       await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));
-      await button.click();
+      // A double click (both in one task): the second lands while the first is out and adds nothing.
+      await button.evaluate((b) => {
+        b.click();
+        b.click();
+      });
       await badgeShows(page, 1);
       const adds = await requests('/addToCart/multi');
       assert.equal(adds.length, 2);

@@ -108,6 +108,20 @@ describe('trigger: interaction', () => {
     expect(seen?.type).toBe('click');
   });
 
+  it('a click handed to a loading plugin does not run a legacy javascript: href; other links keep their default', async () => {
+    const load = vi.fn(() => new Promise<PluginModule<any>>(() => undefined));
+    document.body.innerHTML = '<a class="opener" href="JavaScript:void(0)"><span id="inner">Search</span></a><a class="opener" href="/uk/search/">All</a><a class="other" href="javascript:void(0)">x</a>';
+    current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', load })], on('opener'));
+    const click = (el: Element) => {
+      const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(click(document.getElementById('inner')!)).toBe(true);
+    expect(click(document.querySelectorAll('.opener')[1]!)).toBe(false);
+    expect(click(document.querySelector('.other')!)).toBe(false);
+  });
+
   it("prefetch 'idle': loads the chunk without an interaction, mounts only on one", async () => {
     const load = vi.fn(async () => chunk(() => <b className="opened" />));
     document.body.innerHTML = '<button class="opener">Search</button>';
