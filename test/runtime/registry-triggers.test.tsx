@@ -118,6 +118,10 @@ describe('trigger: interaction', () => {
       return e.defaultPrevented;
     };
     expect(click(document.getElementById('inner')!)).toBe(true);
+    // Only the click: a prevented Enter would never become the click the plugin needs.
+    const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.querySelector('.opener')!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
     expect(click(document.querySelectorAll('.opener')[1]!)).toBe(false);
     expect(click(document.querySelector('.other')!)).toBe(false);
   });
