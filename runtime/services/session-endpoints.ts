@@ -15,17 +15,29 @@ export interface SessionEndpoints {
   ssoLogout: string;
   chinaRefresh: string;
   chinaLogout: string;
-  /** The store interface base: `{store domain}/{site}/ng/p4v1/` (docs/rules.md §7 "Store interface"). */
+  /** The store interface base: `{store domain}/{site}/ng/p4v1/`, or `…/_v/private/ng/p4v1/` where the site file asks (docs/rules.md §7). */
   storeInterface: string;
   getCustomer: string;
   rewardsCheck: string;
+}
+
+/** The store interface's two forms; `endpoints.storeInterfacePath` picks the private one (docs/sites.md). */
+export const STORE_INTERFACE_PATHS = ['ng/p4v1', '_v/private/ng/p4v1'] as const;
+
+/** The site's store-interface path: the default, with a warning naming the field for any other value. */
+export function storeInterfacePath(site: SiteConfig, log: Pick<Console, 'warn'> = console): string {
+  const asked = site.endpoints.storeInterfacePath;
+  if (asked === undefined || asked === STORE_INTERFACE_PATHS[0]) return STORE_INTERFACE_PATHS[0];
+  if (asked === STORE_INTERFACE_PATHS[1]) return asked;
+  log.warn(`storefront: endpoints.storeInterfacePath ${JSON.stringify(String(asked).slice(0, 40))} is not one of ${STORE_INTERFACE_PATHS.join(', ')}; using ${STORE_INTERFACE_PATHS[0]}`);
+  return STORE_INTERFACE_PATHS[0];
 }
 
 /** A host without its trailing slashes ("" stays "": same origin). */
 const base = (host: string | undefined): string => (host ?? '').trim().replace(/\/+$/, '');
 
 /** The session endpoints of the page and site. */
-export function sessionEndpoints(page: PageConfig, site: SiteConfig): SessionEndpoints {
+export function sessionEndpoints(page: PageConfig, site: SiteConfig, log: Pick<Console, 'warn'> = console): SessionEndpoints {
   const e = site.endpoints;
   const store = base(e.store || page.storeDomain || page.gpvStoreDomain);
   const login = base(e.loginHost) || store;
@@ -39,7 +51,7 @@ export function sessionEndpoints(page: PageConfig, site: SiteConfig): SessionEnd
     ssoLogout: `${sso}/apiservices/logout`,
     chinaRefresh: e.chinaRefresh || `${store}/api/v1/cn/token/refresh`,
     chinaLogout: e.chinaLogout || `${store}/api/v1/cn/logout`,
-    storeInterface: `${web}/${code}/ng/p4v1/`,
+    storeInterface: `${web}/${code}/${storeInterfacePath(site, log)}/`,
     getCustomer: `${base(e.b2bStore) || store}/tokocommercewebservices/v2/${code}/users/current/getCustomer`,
     rewardsCheck: `/aemapi/v6/mysamsung/rewards.json/rewards-partner/v2/users/rtt_guid/check`,
   };

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wishlistStoreCall } from '../../../plugins/wishlist/wishlist-api';
+import { pageRuntime } from '../../runtime/services/fakes';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('wishlist store calls (docs/rules.md §7)', () => {
+  it('use the store interface\'s default form, or the _v/private form the site file picks', async () => {
+    const runtime = pageRuntime({ siteCode: 'uk' });
+    const site = { ...runtime.site, endpoints: { ...runtime.site.endpoints, storeInterfacePath: '_v/private/ng/p4v1' } };
+    const fetchMock = vi.fn(async () => new Response('{"resultCode":"0000"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await wishlistStoreCall(runtime.page, site)('addWishListItem', { productCode: 'SM-X' });
+    await wishlistStoreCall(runtime.page, runtime.site)('delWishListItem', { productCode: 'SM-X' });
+    const urls = fetchMock.mock.calls.map((c) => String((c as unknown[])[0]));
+    expect(urls).toEqual(['http://store.test/uk/_v/private/ng/p4v1/addWishListItem?productCode=SM-X', 'http://store.test/uk/ng/p4v1/delWishListItem?productCode=SM-X']);
+  });
+
+  it('reads the result code and message of any reply shape; a bad body is no confirmation', async () => {
+    const runtime = pageRuntime({ siteCode: 'uk' });
+    const replies = ['{"resultCode":0,"resultMessage":5}', 'null', '{"resultCode":"0000","resultMessage":"done"}'];
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(replies.shift()!, { status: 200, headers: { 'content-type': 'application/json' } })));
+    const call = wishlistStoreCall(runtime.page, runtime.site);
+    expect(await call('addWishListItem')).toMatchObject({ resultCode: '0', resultMessage: '' });
+    expect(await call('addWishListItem')).toMatchObject({ resultCode: '', resultMessage: '' });
+    expect(await call('addWishListItem')).toMatchObject({ resultCode: '0000', resultMessage: 'done' });
+  });
+});
