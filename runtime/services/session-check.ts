@@ -1,20 +1,24 @@
 /**
  * The session check (docs/rules.md §4 "Session-check", §8): `getSessionCheck` with the shopper's
  * ssoID. '0000' is signed in (missing additional information asks for the consent layer); '903'
- * is blocked ('BA'); another `customerStatus` is shown as it is, else unknown ('UK'). The
- * page's query parameters `customerStatus` or `isblock=true` raise the same popup.
+ * is blocked ('BA'); another `customerStatus` is shown as it is, else unknown ('UK'). A reply
+ * with no result code at all (an empty or unreadable body) is no answer: the check failed, like a
+ * server error, and signs nobody out. The page's query parameters `customerStatus` or
+ * `isblock=true` raise the same popup.
  */
 import type { StoreReply } from './store-interface';
 
 /** What the check found. */
 export type SessionCheckOutcome =
   | { status: 'signed-in'; hasAddInfo: boolean; guidConsent: boolean }
-  | { status: 'blocked'; code: string };
+  | { status: 'blocked'; code: string }
+  | { status: 'no-answer' };
 
 const STATUS = /^[A-Z]{2}$/;
 
 /** The outcome of a getSessionCheck reply. */
 export function sessionCheckOutcome(reply: StoreReply): SessionCheckOutcome {
+  if (reply.resultCode === '') return { status: 'no-answer' };
   if (reply.resultCode === '0000') return { status: 'signed-in', hasAddInfo: reply.hasAddInfo !== 'N', guidConsent: reply.resultValue !== 'N' };
   if (reply.resultCode === '903') return { status: 'blocked', code: 'BA' };
   const status = typeof reply.customerStatus === 'string' ? reply.customerStatus : '';

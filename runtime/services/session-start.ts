@@ -85,6 +85,8 @@ export function startSession(env: SessionStartEnv): StartedSession {
         if (!outcome.hasAddInfo || !outcome.guidConsent) bus.emit('session:consent-needed', { hasAddInfo: outcome.hasAddInfo, guidConsent: outcome.guidConsent });
         return;
       }
+      // docs/rules.md §8: no result code is a failed check (as a server error is): logged, no sign-out.
+      if (outcome.status === 'no-answer') throw new Error('getSessionCheck answered without resultCode');
       // docs/rules.md §8: a session check other than '0000' signs out.
       clearSignOutCookies(page.siteCode, page.b2bFlag);
       session.signedOut();

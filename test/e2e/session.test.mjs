@@ -162,6 +162,50 @@ describe('session: sign-out', () => {
     }
   });
 
+  it('us: the store logout carries the shopper\'s jwt_us in x-ecom-jwt, the sso JSONP goes beside it, and the shopper lands on the return page', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, url, close } = await signedIn('us-shopper', '/us/');
+    try {
+      const origin = new URL(url).origin;
+      const jwt = (await context.cookies()).find((c) => c.name === 'jwt_us')?.value;
+      assert.ok(jwt, 'the us sign-in set jwt_us');
+      await Promise.all([page.waitForNavigation(), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/us/shop/discount-program/' }))]);
+      assert.equal(page.url(), `${origin}/us/shop/discount-program/`);
+      const names = await cookieNames(context);
+      assert.deepEqual(['jwt_us', 'guid', 'sa_state'].filter((n) => names.includes(n)), []);
+      const logout = (await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests;
+      assert.equal(logout.length, 1);
+      assert.equal(logout[0].headers['x-ecom-jwt'], jwt);
+      assert.equal((await backend('GET', '/__backend/requests?path=/apiservices/logout&method=GET')).requests.length, 1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('cn: posts the access token with channel hybris to the China logout, then leaves through /cn/logout to the return page', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, url, close } = await signedIn('cn-shopper', '/cn/');
+    try {
+      const origin = new URL(url).origin;
+      await Promise.all([page.waitForNavigation(), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/cn/' }))]);
+      await page.waitForFunction(() => document.readyState === 'complete', { timeout: 10_000 });
+      assert.equal(new URL(page.url()).origin, origin);
+      assert.equal(new URL(page.url()).pathname, '/cn/');
+      const china = (await backend('GET', '/__backend/requests?path=/api/v1/cn/logout&method=POST')).requests;
+      assert.equal(china.length, 1);
+      assert.deepEqual(china[0].body, { accessToken: 'cn-access-cn-shopper', channel: 'hybris' });
+      const left = (await backend('GET', '/__backend/requests?path=/cn/logout&method=GET')).requests;
+      assert.equal(left.length, 1);
+      assert.equal(left[0].query.redirectUrl, `${origin}/cn/`);
+      // China does not use the store's logout or the sso JSONP.
+      assert.equal((await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests.length, 0);
+      const names = await cookieNames(context);
+      assert.deepEqual(['jwt_cn', 'guid', 'cnAccessToken', 'cnRefreshToken'].filter((n) => names.includes(n)), []);
+    } finally {
+      await close();
+    }
+  });
+
   it(`refuses every redirect attack (${ATTACKS.length} forms): the shopper stays on the site, at its home`, async () => {
     await backend('POST', '/__backend/reset');
     for (const attack of ATTACKS) {

@@ -202,6 +202,32 @@ const signedOutAtHome = async (page, report, context) => {
   return kept.length ? `sign-in cookies kept after a failed logout: ${kept.join(', ')}` : null;
 };
 
+/** Signs the cn shopper in, then out towards a page other than the home: only a failed logout lands on the bare home. */
+const signInAndOutCn = async (page) => {
+  await page.goto(new URL('/__backend/sign-in?user=cn-shopper&return=%2Fcn%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/cn/?from=sign-out' }))]);
+};
+const signedOutAtCnHome = async (page, report, context) => {
+  await page.waitForFunction(() => document.readyState === 'complete', { timeout: 10_000 }).catch(() => undefined);
+  const { pathname, search } = new URL(page.url());
+  if (pathname !== '/cn/' || search) return `landed on ${pathname}${search}, not the site home`;
+  const names = (await context.cookies()).map((c) => c.name);
+  const kept = ['jwt_cn', 'guid', 'cnAccessToken', 'cnRefreshToken'].filter((n) => names.includes(n));
+  return kept.length ? `sign-in cookies kept after a failed logout: ${kept.join(', ')}` : null;
+};
+/** docs/rules.md §8: a failed session check is logged; the queue is released, the shopper still signed in, no popup. */
+const releasedStillSignedIn = async (page) => {
+  const state = await page
+    .waitForFunction(() => window.storefront?.bus.last('session:ready') && window.storefront.bus.last('session:changed'), { timeout: 25_000 })
+    .then((h) => h.jsonValue(), () => null);
+  if (!state) return 'the session never became known';
+  if (!state.signedIn) return 'signed out because the session check failed';
+  if (await page.$('.sf-message-popup')) return 'a popup showed for a failed session check';
+  await page.evaluate(() => window.storefront.queue(() => (window.__sfQueued = 'ran')));
+  return (await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 5000 }).then(() => null, () => 'a queued store call did not run'));
+};
+
 const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"aiSearch":true}}</script></head>']] };
 
 // Add to cart (docs/rules.md §4 "Add to cart", §8): the uk product page's button; whatever the
@@ -428,6 +454,23 @@ export const CALLS = [
     timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
     // A sign-out clears the sign-out cookie list by design (docs/rules.md §7), the cart count among them.
     clears: ['s_ecom_sc_cnt', 'sk'],
+  },
+  {
+    // The store's own logout, beside the sso JSONP: either failing is a failed logout.
+    id: 'store logout', page: '/uk/', fault: '/v1/sso/user/logout', log: /\/v1\/sso\/user\/logout$/, sources: ['runtime/services/sign-out.ts'],
+    timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
+    clears: ['s_ecom_sc_cnt', 'sk'],
+  },
+  {
+    // China signs out by posting its access token; a failure clears the cookies and lands on the home.
+    id: 'China logout', page: '/cn/', fault: '/api/v1/cn/logout', log: /\/api\/v1\/cn\/logout$/, sources: ['runtime/services/sign-out.ts'],
+    timeoutMs: 10000, trigger: signInAndOutCn, outcome: { any: signedOutAtCnHome }, others: [badgeResponds],
+    clears: ['s_ecom_sc_cnt', 'sk'],
+  },
+  {
+    // The uk site checks the store session before the store calls (flags.sessionCheck).
+    id: 'getSessionCheck', page: '/uk/', fault: '/uk/ng/p4v1/getSessionCheck', log: /\/uk\/ng\/p4v1\/getSessionCheck$/, sources: ['runtime/services/session-start.ts'],
+    timeoutMs: 10000, trigger: signInUk, outcome: { any: releasedStillSignedIn }, others: [badgeResponds],
   },
   {
     // Loaded by the first interaction with a button (here a hover).

@@ -16,6 +16,7 @@ describe('session check outcomes (docs/rules.md §4 "Session-check")', () => {
   it('another code shows its customerStatus, else UK', () => {
     expect(sessionCheckOutcome(reply({ resultCode: '901', customerStatus: 'DW' }))).toEqual({ status: 'blocked', code: 'DW' });
     expect(sessionCheckOutcome(reply({ resultCode: '777' }))).toEqual({ status: 'blocked', code: 'UK' });
+    expect(sessionCheckOutcome(reply({ customerStatus: 'DW' }))).toEqual({ status: 'no-answer' });
     expect(sessionCheckOutcome(reply({ resultCode: '901', customerStatus: '<b>x</b>' }))).toEqual({ status: 'blocked', code: 'UK' });
   });
 });

@@ -63,6 +63,16 @@ describe('session start: the session check (docs/rules.md §4 "Session-check")',
     expect(s.runtime.bus.last('session:ready')).toEqual({ signedIn: true });
   });
 
+  it('an answer without a result code (an empty body) is a failed check: logged, no popup, still signed in with the cookies kept', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = start(null);
+    await s.started.ready;
+    expect(s.runtime.bus.last('session:ready')).toEqual({ signedIn: true });
+    expect(s.shown).toEqual([]);
+    expect(cookieNames()).toContain('jwt_uk');
+    expect(errors.mock.calls.some(([m]) => String(m).includes('getSessionCheck answered without resultCode'))).toBe(true);
+  });
+
   it('without the site flag no session check is made', async () => {
     const s = start({ resultCode: '903' }, {});
     await s.started.ready;
