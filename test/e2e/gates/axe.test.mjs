@@ -103,6 +103,31 @@ export const STATES = [
     include: [['.nv00-gnb-v4__utility-wrap.before-login']],
   },
   {
+    id: 'account menu open, signed in',
+    // The homes with a seeded shopper of their site (templates/backend/seed.mjs), where the v4
+    // account block is shown at this width: the shopper signs in and opens the named menu.
+    applies: (page) =>
+      page.evaluate(() => {
+        const button = document.querySelector('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
+        return ['/uk/', '/us/'].includes(location.pathname) && (window.storefront?.mounted().includes('account-menu') ?? false) && !!button && button.getClientRects().length > 0;
+      }),
+    reach: async (page) => {
+      const path = new URL(page.url()).pathname;
+      const user = `${path.split('/')[1]}-shopper`;
+      await page.goto(new URL(`/__backend/sign-in?user=${user}&return=${encodeURIComponent(path)}`, page.url()).href, { waitUntil: 'load' });
+      const sel = '.nv00-gnb-v4__utility-wrap.after-login [data-js-action="user"]';
+      await page.waitForFunction(
+        (s) => window.storefront?.bus.last('session:changed')?.signedIn === true && window.storefront.mounted().includes('account-menu') && (document.querySelector(s)?.getClientRects().length ?? 0) > 0,
+        { timeout: 25_000 },
+        sel,
+      );
+      await page.focus(sel);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.nv00-gnb-v4__utility-wrap.after-login [role="menu"]', { visible: true, timeout: 8000 });
+    },
+    include: [['.nv00-gnb-v4__utility-wrap.after-login']],
+  },
+  {
     id: 'tabs: another tab selected',
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
     reach: async (page) => {
