@@ -10,7 +10,7 @@
  * landmark holding a native select and two buttons (no custom ARIA widget).
  */
 import { useLayoutEffect } from 'react';
-import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
+import { clearCountryCookies, COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { destination, parseSiteList, siteLabel, OTHER, type SiteEntry } from './site-list';
 
@@ -94,7 +94,11 @@ export default function CountrySelector({ element, marker, guard }: PluginProps<
         warn(`no site "${select.value.slice(0, 40)}" in ipredirectionLocalList to go to; staying`);
         return;
       }
-      if (to.kind === 'site') writeCookie(COOKIES.lastSite, to.site);
+      if (to.kind === 'site') {
+        // docs/rules.md §4: another country's site; the old country's lists do not follow.
+        if (to.site !== page.siteCode) clearCountryCookies();
+        writeCookie(COOKIES.lastSite, to.site);
+      }
       leave.to(to.url);
     });
     element.addEventListener('click', onClick);

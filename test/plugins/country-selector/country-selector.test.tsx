@@ -82,6 +82,26 @@ describe('country selector on the uk home', () => {
     expect(go).toHaveBeenCalledWith(`${location.origin}/us/`);
   });
 
+  it('continue with another country clears the navigation, private code, compare, wishlist and in-store private code cookies, and keeps the rest', async () => {
+    await start();
+    vi.spyOn(leave, 'to').mockImplementation(() => {});
+    for (const c of ['nh=SM-A', 'pv=P1', 'cl=SM-B', 'wl=SM-C', 'ipv=S1', 'sk=tv', 's_ecom_sc_cnt=3']) document.cookie = `${c}; path=/`;
+    select().value = 'us';
+    click(banner().querySelector('[data-action="countrySelectorContinue"]')!);
+    const names = document.cookie.split('; ').map((c) => c.split('=')[0] ?? '');
+    expect(names.filter((n) => ['nh', 'pv', 'cl', 'wl', 'ipv'].includes(n))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['sk', 's_ecom_sc_cnt', 'cookie_country']));
+  });
+
+  it("continue with 'other' keeps the country's lists (no country chosen yet)", async () => {
+    await start();
+    vi.spyOn(leave, 'to').mockImplementation(() => {});
+    document.cookie = 'wl=SM-C; path=/';
+    select().value = 'other';
+    click(banner().querySelector('[data-action="countrySelectorContinue"]')!);
+    expect(document.cookie).toContain('wl=SM-C');
+  });
+
   it("continue with 'other' leaves for the global country list and records no site", async () => {
     await start();
     const go = vi.spyOn(leave, 'to').mockImplementation(() => {});
