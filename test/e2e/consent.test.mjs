@@ -113,6 +113,8 @@ describe('country selector banner', () => {
     const { page, context, report, close } = await open('/uk/', {
       viewport: { width: 375, height: 800 },
       countrySelector: true,
+      // The uk lists that must not follow the shopper to another country, and one that must.
+      cookies: [{ name: 'wl', value: 'SM-S938BZKEUB' }, { name: 'nh', value: 'SM-S938BZKEUB' }, { name: 'cl', value: 'SM-X' }, { name: 'sk', value: 'tv' }],
       beforeLoad: async (p) => {
         await p.exposeFunction('__sfCookieWrite', (text) => writes.push(text));
         await p.evaluateOnNewDocument(() => {
@@ -139,6 +141,10 @@ describe('country selector banner', () => {
       // Chromium keeps no cookie longer than 400 days (RFC 6265bis "cookie lifetime limits"):
       // the 999 days written are stored as 400.
       assert.deepEqual(await cookieOf(page, context, 'cookie_country'), { value: 'us', days: 400 });
+      // docs/rules.md §4: changing country clears the old country's lists; the search history stays.
+      const names = (await context.cookies()).map((c) => c.name);
+      assert.deepEqual(['wl', 'nh', 'cl'].filter((n) => names.includes(n)), []);
+      assert.ok(names.includes('sk'));
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().includes('country-selector'), { timeout: 10_000 });
       assert.equal(await bannerBox(page), null, 'a chosen country keeps the banner away on the next site');
