@@ -169,4 +169,37 @@ describe('wishlist buttons on the uk home', () => {
       await close();
     }
   });
+  it('sign-in hand-over with the 3rd of 5 failing: four reach the server, only the 3rd stays in the cookie, the queue is released; the next page retries it', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, close } = await open('/uk/');
+    try {
+      await booted(page);
+      // Five products of the page that are not on the shopper's seeded server wishlist.
+      const seeded = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper').wishlist.map((e) => e.sku);
+      const SKUS = (await page.$$eval('.js-wishlist-btn', (bs) => [...new Set(bs.map((b) => b.dataset.sku))])).filter((s) => !seeded.includes(s)).slice(0, 5);
+      assert.equal(SKUS.length, 5);
+      await page.setCookie({ name: 'wl', value: SKUS.join(','), path: '/' });
+      // The cookie lists the newest first: the hand-over sends the oldest first, so the 3rd sent is SKUS[2].
+      await backend('POST', '/__backend/faults', { path: '*/p4v1/addWishListItem', mode: '500', after: 2, times: 1 });
+      await page.goto(new URL(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/')}`, page.url()).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
+      await page.evaluate(() => window.storefront.queue(() => (window.__sfQueued = 'ran')));
+      await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 5000 });
+      const sent = (await requests('/addWishListItem', 'GET')).map((r) => r.query.productCode);
+      assert.deepEqual(sent, [...SKUS].reverse(), 'all five sent, oldest first, past the failure');
+      assert.equal(await wl(context), SKUS[2], 'only the failed item is kept for the next page');
+      const user = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      for (const sku of SKUS.filter((s) => s !== SKUS[2])) assert.ok(user.wishlist.some((e) => e.sku === sku && !e.deleted), `${sku} is on the server`);
+      assert.ok(!user.wishlist.some((e) => e.sku === SKUS[2] && !e.deleted), 'the failed item did not reach the server');
+
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
+      await until(async () => (await wl(context)) === '');
+      assert.equal(await wl(context), '', 'retried on the next page and confirmed');
+      const after = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      assert.ok(after.wishlist.some((e) => e.sku === SKUS[2] && !e.deleted));
+    } finally {
+      await close();
+    }
+  });
 });

@@ -89,6 +89,14 @@ describe('POST /__backend/faults', () => {
     expect([(await be.call(SUGGEST)).status, (await be.call(SUGGEST)).status, (await be.call(SUGGEST)).status]).toEqual([500, 500, 200]);
   });
 
+  it('after lets the first matching requests through: with after 2 and times 1 only the 3rd fails', async () => {
+    await be.fault({ path: '/search/suggest/v6', mode: '500', after: 2, times: 1 });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await be.call(SUGGEST)).status);
+    expect(statuses).toEqual([200, 200, 500, 200, 200]);
+    expect((await be.post('/__backend/faults', { path: '/x', mode: '500', after: -1 })).status).toBe(400);
+  });
+
   it('DELETE /__backend/faults clears them; GET lists them', async () => {
     await be.fault({ path: '/search/suggest/v6', mode: '500' });
     expect((await be.call('/__backend/faults')).json.faults).toHaveLength(1);
