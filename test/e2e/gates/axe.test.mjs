@@ -128,6 +128,19 @@ export const STATES = [
     include: [['.nv00-gnb-v4__utility-wrap.after-login']],
   },
   {
+    id: 'wishlist: an item added, its confirmation shown',
+    applies: (page) => page.evaluate(() => document.querySelector('.js-wishlist-btn') !== null),
+    reach: async (page) => {
+      const first = await page.$('.js-wishlist-btn');
+      await first.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+      await first.click();
+      await page.waitForFunction((b) => b.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, first);
+      await page.waitForSelector('.snackbar[role=status]', { visible: true, timeout: 8000 });
+      await first.evaluate((b) => b.closest('li, article, .product-card, section')?.setAttribute('data-sf-axe-wish', ''));
+    },
+    include: [['[data-sf-axe-wish]'], ['.snackbar']],
+  },
+  {
     id: 'tabs: another tab selected',
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
     reach: async (page) => {
