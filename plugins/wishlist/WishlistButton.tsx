@@ -2,8 +2,10 @@
  * One wishlist button (WAI-ARIA button pattern, toggle variant: `aria-pressed` carries the
  * state). Signed out the product code goes into the `wl` cookie (duplicates ignored, at most 6,
  * oldest dropped: runtime/services/wishlist-store.ts); signed in the server adds or removes it
- * and the button changes only once the store confirmed. A snack bar confirms each change, and
- * `wishlist:changed` tells every other button. Markup the button had is restored on unmount.
+ * and the button changes only once the store confirmed. An add opens the confirmation popup
+ * the button names (`data-div-id`, a layer popup on the page); without one, and for a removal, a
+ * snack bar confirms. `wishlist:changed` tells every other button. Markup the button had is
+ * restored on unmount.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
@@ -17,13 +19,25 @@ export interface WishlistButtonData {
   addText?: string | undefined;
   addedText?: string | undefined;
   productName?: string | undefined;
+  /** The id of the confirmation popup (`data-div-id`, with or without '#'). */
+  divId?: string | undefined;
 }
 
+const POPUP_ID = /^#?([A-Za-z][\w-]{0,63})$/;
+
 /** Reads `data-sku` (a product code, else the button is skipped with a warning naming it) and the labels. */
-export function fromMarker({ data: { sku = '', addText, addedText, productName } }: MarkerData): WishlistButtonData {
+export function fromMarker({ data: { sku = '', addText, addedText, productName, divId } }: MarkerData): WishlistButtonData {
   if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/.test(sku)) throw new Error(`wishlist: data-sku ${JSON.stringify(sku.slice(0, 40))} is not a product code; the button does nothing`);
-  return { sku, addText, addedText, productName: productName?.slice(0, 200) };
+  const popup = divId === undefined ? undefined : POPUP_ID.exec(divId)?.[1];
+  if (divId !== undefined && !popup) console.warn(`storefront: wishlist: data-div-id ${JSON.stringify(divId.slice(0, 40))} is not an id; the snack bar confirms instead`);
+  return { sku, addText, addedText, productName: productName?.slice(0, 200), divId: popup };
 }
+
+/** The layer popup with this id on the page, if there is one (read through the prototype: docs/architecture.md "Input hardening"). */
+const confirmationPopup = (id: string | undefined): boolean => {
+  const el = id ? Document.prototype.getElementById.call(document, id) : null;
+  return !!el && el.matches('.layer-popup, .layer_popup, [data-sf-popup]');
+};
 
 /** The component the registry portals into each wishlist button. */
 export default function WishlistButton({ element, marker, event, guard }: PluginProps<WishlistButtonData>) {
@@ -47,6 +61,7 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
       const on = !list.includes(m.sku);
       const done = (next: readonly string[]) => {
         rt.bus.emit('wishlist:changed', { skus: next });
+        if (on && confirmationPopup(m.divId)) return void overlay.openLayer(m.divId!, element);
         overlay.toast(`${on ? t('Added to Wishlist', m.addedText ?? 'Added to Wishlist') : t('Removed from Wishlist', 'Removed from Wishlist')}: ${m.productName ?? m.sku}`);
       };
       if (!signedIn.current) return done(on ? addToCookieWishlist(m.sku) : removeFromCookieWishlist(m.sku));

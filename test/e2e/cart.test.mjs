@@ -130,6 +130,15 @@ describe('wishlist buttons on the uk home', () => {
         await page.click(`.js-wishlist-btn[data-sku="${sku}"]`);
         await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, sku);
         assert.ok((await wl(context)).includes(sku), `${sku} (${i + 1}) is in the cookie`);
+        if (i === 0) {
+          // The first card's button names the page's confirmation popup (data-div-id): it opens
+          // over the page with focus inside, and Esc returns focus to the button.
+          await page.waitForFunction(() => document.getElementById('wishlist-popup-0')?.getAttribute('aria-modal') === 'true', { timeout: 8000 });
+          assert.equal(await page.$eval('#wishlist-popup-0', (p) => p.contains(document.activeElement) && p.getBoundingClientRect().width > 200), true);
+          await page.keyboard.press('Escape');
+          await page.waitForFunction(() => document.getElementById('wishlist-popup-0')?.getAttribute('aria-modal') !== 'true', { timeout: 5000 });
+          assert.equal(await page.evaluate(() => document.activeElement?.dataset.sku), sku);
+        }
       }
       const kept = (await wl(context)).split(/[,|]/).filter(Boolean);
       assert.equal(kept.length, 6);

@@ -128,17 +128,18 @@ export const STATES = [
     include: [['.nv00-gnb-v4__utility-wrap.after-login']],
   },
   {
-    id: 'wishlist: an item added, its confirmation shown',
+    id: 'wishlist: an item added, its confirmation popup or snack bar shown',
     applies: (page) => page.evaluate(() => document.querySelector('.js-wishlist-btn') !== null),
     reach: async (page) => {
       const first = await page.$('.js-wishlist-btn');
       await first.evaluate((b) => b.scrollIntoView({ block: 'center' }));
       await first.click();
       await page.waitForFunction((b) => b.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, first);
-      await page.waitForSelector('.snackbar[role=status]', { visible: true, timeout: 8000 });
+      // The first card names the page's confirmation popup (data-div-id); a page without it confirms in the snack bar.
+      await page.waitForFunction(() => document.querySelector('.wishlist-popup[aria-modal="true"], .snackbar[role=status]'), { timeout: 8000 });
       await first.evaluate((b) => b.closest('li, article, .product-card, section')?.setAttribute('data-sf-axe-wish', ''));
     },
-    include: [['[data-sf-axe-wish]'], ['.snackbar']],
+    include: [['[data-sf-axe-wish]'], ['.snackbar'], ['.wishlist-popup']],
   },
   {
     id: 'tabs: another tab selected',

@@ -1,0 +1,85 @@
+/**
+ * The wishlist buttons mounted through the real registry (docs/rules.md §3 "Wishlist entry",
+ * §5): signed out the `wl` cookie keeps at most 6 codes, newest first, duplicates ignored;
+ * `aria-pressed` and the label follow; an add opens the confirmation popup the button names
+ * (`data-div-id`), or a snack bar when the page has none; a hostile product code is refused.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wishlist } from '../../../plugins/wishlist/index';
+import { fromMarker } from '../../../plugins/wishlist/WishlistButton';
+import { openPopups } from '../../../runtime/ui/popup-manager';
+import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
+
+let mounted: Mounted | undefined;
+const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const wl = () => decodeURIComponent(/(?:^|; )wl=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+const SKUS = ['SM-S938BZKEUB', 'SM-S931BZKEUB', 'SM-F966BZKEUB', 'SM-F761BZKEUB', 'SM-X920NZAREUB', 'SM-R630NZAAEUA', 'SM-L310NZKAEUB'];
+
+const button = (sku: string, i: number, divId = `wishlist-popup-${i}`) =>
+  `<button type="button" class="js-wishlist-btn" aria-label="add wishlist" aria-pressed="false" data-sku="${sku}" data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="Phone ${i}" data-div-id="${divId}">♡</button>`;
+const POPUP = `<div class="layer-popup" id="wishlist-popup-0" aria-labelledby="wl-title"><p id="wl-title" class="layer-popup__title">Added to Wishlist</p><a href="/uk/mypage/wishlist/">View wishlist</a><button class="layer-popup__close"><span class="hidden">Close</span></button></div>`;
+
+function start(html: string) {
+  document.body.innerHTML = `<main id="content">${html}</main>`;
+  mounted = mountPlugins([wishlist], { wishlist: { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk' }));
+}
+const buttonOf = (sku: string) => document.querySelector<HTMLElement>(`.js-wishlist-btn[data-sku="${sku}"]`)!;
+
+afterEach(async () => {
+  for (const el of [...openPopups()].reverse()) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  mounted?.registry.stop();
+  mounted = undefined;
+  document.cookie = 'wl=; max-age=0; path=/';
+  vi.restoreAllMocks();
+});
+
+describe('wishlist buttons, signed out', () => {
+  it('the 7th add drops the oldest; aria-pressed and the label follow every button', async () => {
+    start(SKUS.map((s, i) => button(s, i, 'none')).join(''));
+    for (const sku of SKUS) {
+      click(buttonOf(sku));
+      await vi.waitFor(() => expect(buttonOf(sku).getAttribute('aria-pressed')).toBe('true'));
+    }
+    expect(wl().split(',')).toEqual([...SKUS].reverse().slice(0, 6));
+    await vi.waitFor(() => expect(buttonOf(SKUS[0]!).getAttribute('aria-pressed')).toBe('false'));
+    expect(buttonOf(SKUS[6]!).getAttribute('aria-label')).toBe('Added to Wishlist: Phone 6');
+    click(buttonOf(SKUS[6]!));
+    await vi.waitFor(() => expect(buttonOf(SKUS[6]!).getAttribute('aria-pressed')).toBe('false'));
+    expect(buttonOf(SKUS[6]!).getAttribute('aria-label')).toBe('Add to Wishlist: Phone 6');
+    expect(wl().split(',')).not.toContain(SKUS[6]);
+  });
+
+  it('an add opens the confirmation popup the button names; closing returns focus to the button', async () => {
+    start(button(SKUS[0]!, 0) + POPUP);
+    const b = buttonOf(SKUS[0]!);
+    b.focus();
+    click(b);
+    await vi.waitFor(() => expect(openPopups()).toEqual([document.getElementById('wishlist-popup-0')]));
+    expect(document.querySelector('.snackbar')).toBeNull();
+    click(document.querySelector('#wishlist-popup-0 .layer-popup__close')!);
+    expect(openPopups()).toEqual([]);
+    expect(document.activeElement).toBe(b);
+    // The removal opens no popup: the snack bar says it.
+    click(b);
+    await vi.waitFor(() => expect(document.querySelector('.snackbar')?.textContent).toContain('Removed from Wishlist: Phone 0'));
+    expect(openPopups()).toEqual([]);
+  });
+
+  it('a removal, or a button whose popup is not on the page, confirms in the snack bar instead', async () => {
+    start(button(SKUS[1]!, 1));
+    click(buttonOf(SKUS[1]!));
+    await vi.waitFor(() => expect(document.querySelector('.snackbar')?.textContent).toContain('Added to Wishlist: Phone 1'));
+    expect(openPopups()).toEqual([]);
+  });
+});
+
+describe('wishlist button data', () => {
+  it('refuses a product code with markup, and an id that is no id (warning naming data-div-id)', () => {
+    expect(() => fromMarker({ data: { sku: '<img src=x onerror=alert(1)>' } } as never)).toThrow(/data-sku/);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(fromMarker({ data: { sku: 'SM-A', divId: 'x,body' } } as never).divId).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toContain('data-div-id');
+    expect(fromMarker({ data: { sku: 'SM-A', divId: '#wishlist-popup-3' } } as never).divId).toBe('wishlist-popup-3');
+  });
+});
