@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
-import { addToCart } from '../../runtime/services/cart-add';
+import { addToCart, addToCartServices } from '../../runtime/services/cart-add';
 import { cartId } from '../../runtime/services/cart-id';
 import { readCartItem, type CartItem } from '../../runtime/services/cart-item';
 import { cartEnv } from './cart-env';
@@ -32,14 +32,19 @@ export function fromMarker({ data }: MarkerData): CartButton {
 }
 
 /** The component the registry portals into each add-to-cart button. */
-export default function AddToCart({ element, marker, event, guard }: PluginProps<CartButton>) {
+export default function AddToCart({ element, marker, options, event, guard }: PluginProps<CartButton>) {
+  // The site's add-to-cart option `api` (docs/sites.md): 'servicesv2', else addToCart/multi.
+  const add = options.api === 'servicesv2' ? addToCartServices : addToCart;
   const runtime = useRuntime();
   const signedIn = useRef(false);
   const busy = useRef(false);
   const [message, setMessage] = useState('');
-  const latest = useRef({ runtime, marker });
-  latest.current = { runtime, marker };
+  const latest = useRef({ runtime, marker, add });
+  latest.current = { runtime, marker, add };
 
+  useLayoutEffect(() => {
+    if (options.api !== undefined && options.api !== 'servicesv2' && options.api !== 'multi') console.warn(`storefront: add-to-cart: option api ${JSON.stringify(String(options.api).slice(0, 20))} is not 'multi' or 'servicesv2'; using 'multi'`);
+  }, [options.api]);
   useLayoutEffect(() => runtime.bus.on('session:changed', guard((s) => void (signedIn.current = s.signedIn))), [runtime.bus, guard]);
 
   useLayoutEffect(() => {
@@ -52,9 +57,12 @@ export default function AddToCart({ element, marker, event, guard }: PluginProps
       const env = cartEnv(rt.page, rt.site, rt.bus);
       void rt
         .queue(async () => {
-          const id = await cartId(env, signedIn.current);
+          // addToCart/multi adds to a Hybris cart it names; servicesv2 finds the shopper's own.
+          const multi = latest.current.add === addToCart;
+          const id = multi ? await cartId(env, signedIn.current) : undefined;
+          if (multi && !id) return;
           // Announced for a shopper who stays on the page (00301, or a next URL refused).
-          if (id && (await addToCart(env, { items: [m.item], cartId: id, next: m.next })) === 'added') setMessage(rt.t('addedToCart', 'Added to cart'));
+          if ((await latest.current.add(env, { items: [m.item], ...(id ? { cartId: id } : {}), next: m.next })) === 'added') setMessage(rt.t('addedToCart', 'Added to cart'));
         })
         .finally(() => {
           busy.current = false;

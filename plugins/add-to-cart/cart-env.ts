@@ -14,10 +14,17 @@ export function hybrisBase(page: PageConfig, site: SiteConfig): string {
   return `${store}/tokocommercewebservices/v2/${encodeURIComponent(page.siteCode)}/`;
 }
 
+/** The web store's servicesv2 base: the page's storeWebDomain, else the store host (docs/rules.md §7). */
+export function servicesBase(page: PageConfig, site: SiteConfig): string {
+  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || '').trim().replace(/\/+$/, '');
+  return `${web}/servicesv2/`;
+}
+
 /** The add-to-cart environment of this page; `navigate` leaves the page (tests pass their own). */
 export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit'>, navigate = (url: string) => location.assign(url)): CartAddEnv {
   return {
     hybrisBase: hybrisBase(page, site),
+    servicesBase: servicesBase(page, site),
     call: request,
     ui: overlay,
     log: console,

@@ -1,8 +1,10 @@
 /**
- * Add to cart through Hybris `addToCart/multi/?fields=BASIC` (docs/rules.md §4 "Add to cart",
- * §7 "Cart and wishlist"): the items go as an array (30 s; `ref=wbc` on the wearable page,
- * `newCart=true` for a tariff). Success reports the count and then runs the callback or goes to
- * the next URL, unless the result code is 00301; failure shows the store's message (§8).
+ * Add to cart (docs/rules.md §4 "Add to cart", §7 "Cart and wishlist") through Hybris
+ * `addToCart/multi/?fields=BASIC` (the items as an array, 30 s; `ref=wbc` on the wearable page,
+ * `newCart=true` for a tariff) or the web store's `servicesv2/addToCart` (`products` with
+ * `quantity`, 20 s; 0000 or 00301 is a success), as the site's add-to-cart option `api` picks.
+ * Success reports the count and then runs the callback or goes to the next URL, unless the
+ * result code is 00301; failure shows the store's message (§8).
  */
 import { allowedLink, type LinkScope } from '../rules/allowed-link';
 import { cartErrorText } from './cart-errors';
@@ -12,6 +14,8 @@ import type { SessionCall } from './session-validate';
 
 /** docs/rules.md §9: add to cart 30 s on addToCart/multi. */
 export const ADD_TO_CART_TIMEOUT_MS = 30_000;
+/** docs/rules.md §9: servicesv2 addToCart 20 s. */
+export const SERVICES_ADD_TIMEOUT_MS = 20_000;
 /** docs/rules.md §4: a success with this result code stays on the page. */
 export const STAY_CODE = '00301';
 
@@ -19,6 +23,8 @@ export const STAY_CODE = '00301';
 export interface CartAddEnv {
   /** `{store}/tokocommercewebservices/v2/{site}/` (the alternate base for au). */
   hybrisBase: string;
+  /** `{web store}/servicesv2/` (the page's storeWebDomain), for `addToCartServices`. */
+  servicesBase?: string;
   call: SessionCall;
   ui: Pick<SessionUi, 'alert'>;
   log: Pick<Console, 'warn'>;
@@ -43,7 +49,7 @@ export interface CartAddRequest {
 /** How an add ended. */
 export type CartAddOutcome = 'added' | 'failed';
 
-/** Adds the items; never rejects (a failure ends in the popup). */
+/** Adds the items on addToCart/multi; never rejects (a failure ends in the popup). */
 export async function addToCart(env: CartAddEnv, req: CartAddRequest): Promise<CartAddOutcome> {
   const query = new URLSearchParams({ fields: 'BASIC' });
   if (req.wearable) query.set('ref', 'wbc');
@@ -55,13 +61,35 @@ export async function addToCart(env: CartAddEnv, req: CartAddRequest): Promise<C
     reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     if (typeof reply.code !== 'string' && typeof reply.guid !== 'string') throw data;
   } catch (failure) {
-    env.log.warn('add to cart failed', failure);
-    await env.ui.alert(cartErrorText(failure));
-    return 'failed';
+    return failed(env, failure);
   }
-  const count = Number(reply.totalUnitCount);
+  return added(env, req, Number(reply.totalUnitCount), String(reply.resultCode ?? ''));
+}
+
+/** Adds the items on servicesv2/addToCart; never rejects. Only 0000 and 00301 are a success. */
+export async function addToCartServices(env: CartAddEnv, req: CartAddRequest): Promise<CartAddOutcome> {
+  let reply: Record<string, unknown>;
+  try {
+    if (env.servicesBase === undefined) throw new TypeError('add to cart: no web store base for servicesv2');
+    const products = req.items.map((i) => ({ productCode: i.productCode, quantity: i.qty, services: [] }));
+    const data = await env.call(`${env.servicesBase}addToCart`, { method: 'POST', body: { products }, timeoutMs: SERVICES_ADD_TIMEOUT_MS, credentials: 'include' });
+    reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    if (reply.resultCode !== '0000' && reply.resultCode !== STAY_CODE) throw data;
+  } catch (failure) {
+    return failed(env, failure);
+  }
+  return added(env, req, Number(reply.cartCount), String(reply.resultCode));
+}
+
+async function failed(env: CartAddEnv, failure: unknown): Promise<CartAddOutcome> {
+  env.log.warn('add to cart failed', failure);
+  await env.ui.alert(cartErrorText(failure));
+  return 'failed';
+}
+
+function added(env: CartAddEnv, req: CartAddRequest, count: number, code: string): CartAddOutcome {
   if (Number.isInteger(count) && count >= 0) env.onCount(count);
-  if (String(reply.resultCode ?? '') === STAY_CODE) return 'added';
+  if (code === STAY_CODE) return 'added';
   if (req.callback) req.callback();
   else if (req.next) {
     const target = allowedLink(req.next, env.links);

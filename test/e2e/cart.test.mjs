@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { booted, open } from './harness.mjs';
-import { backend } from './gates/kit.mjs';
+import { backend, server } from './gates/kit.mjs';
 import { until } from './faults/calls.mjs';
 
 const BUTTON = '.pd-buying-tool .js-add-to-cart';
@@ -116,6 +116,34 @@ describe('add to cart on the uk product page', () => {
 
 const wl = async (context) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'wl')?.value ?? '');
 const pressed = (page, sku) => page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.getAttribute('aria-pressed'));
+
+describe('add to cart through servicesv2 (the site option api)', () => {
+  it('a page whose add-to-cart option is servicesv2 posts products to the web store and the shopper goes on; a refusal shows the store\'s words', async () => {
+    await backend('POST', '/__backend/reset');
+    (await server()).variants.set('servicesv2', { replace: [['</head>', '<script type="application/json" id="storefront-config">{"plugins":{"add-to-cart":{"enabled":true,"options":{"api":"servicesv2"}}}}</script></head>']] });
+    await backend('POST', '/__backend/faults', { path: '*/servicesv2/addToCart', mode: 'code', code: '1001', message: 'Galaxy S25 Ultra is out of stock', times: 1 });
+    const { page, report, close } = await open('/uk/product/?variant=servicesv2');
+    try {
+      await booted(page);
+      const button = await page.waitForSelector(BUTTON);
+      await button.click();
+      assert.deepEqual(await popupText(page), { text: 'Galaxy S25 Ultra is out of stock', elements: 0 });
+      await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));
+      const here = page.url();
+      await Promise.all([page.waitForNavigation(), button.click()]);
+      assert.equal(new URL(page.url()).pathname, '/uk/cart/');
+      assert.notEqual(page.url(), here);
+      const adds = await requests('/servicesv2/addToCart');
+      assert.equal(adds.length, 2);
+      assert.deepEqual(adds[1].body, { products: [{ productCode: 'SM-S938BZKEUB', quantity: 1, services: [] }] });
+      assert.equal((await requests('/addToCart/multi')).length, 0, 'the Hybris add is not used');
+      assert.equal((await requests('/users/anonymous/carts')).length, 0, 'servicesv2 needs no Hybris cart');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe('wishlist buttons on the uk home', () => {
   it('signed out: the wl cookie (7th drops the oldest), aria-pressed and label follow, remove works; sign-in hands the cookie over', async () => {

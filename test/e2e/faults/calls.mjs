@@ -488,6 +488,12 @@ export const CALLS = [
     codes: { TokoUpgradeProductsError: { outcome: upgradeText } },
   },
   {
+    // A site whose add-to-cart option picks servicesv2 (here by the page's narrowing).
+    id: 'add to cart (servicesv2)', page: '/uk/product/', fault: '*/servicesv2/addToCart', log: /\/servicesv2\/addToCart$/, sources: ['runtime/services/cart-add.ts'],
+    variant: { replace: [['</head>', '<script type="application/json" id="storefront-config">{"plugins":{"add-to-cart":{"enabled":true,"options":{"api":"servicesv2"}}}}</script></head>']] },
+    timeoutMs: 20000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
     id: 'wishlist chunk', page: '/uk/', fault: '/static/storefront/chunks/WishlistButton-*', log: /\/chunks\/WishlistButton-\w+\.js$/, sources: ['plugins/wishlist/index.ts'],
     timeoutMs: null, hold: true, trigger: hoverWishlist, outcome: { any: pluginOff('wishlist'), held: notMounted('wishlist'), released: mounts('wishlist') }, others: [badgeResponds],
   },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { addToCart } from '../../../runtime/services/cart-add';
+import { addToCart, addToCartServices } from '../../../runtime/services/cart-add';
 import { CART_FALLBACK_TEXT, UPGRADE_PRODUCTS_TEXT } from '../../../runtime/services/cart-errors';
 import { readCartItem } from '../../../runtime/services/cart-item';
 import { clearCookies, recordingUi, scriptedCall } from './fakes';
@@ -108,6 +108,45 @@ describe('add to cart on addToCart/multi (docs/rules.md §4 "Add to cart", §7)'
     const t = env({ ...OK, totalUnitCount: 'many' });
     await addToCart(t.env, { items: [ITEM] });
     expect(t.onCount).not.toHaveBeenCalled();
+  });
+});
+
+describe('add to cart on servicesv2/addToCart (docs/rules.md §4, §7)', () => {
+  const WEB = 'http://page.test/servicesv2/';
+  function services(reply: unknown) {
+    const t = env(reply);
+    const { call, calls } = scriptedCall({ '/servicesv2/addToCart': reply });
+    return { ...t, calls, env: { ...t.env, call, servicesBase: WEB } };
+  }
+
+  it('posts products with quantity to the web store, 20 s, credentials; 0000 reports cartCount and goes on', async () => {
+    const t = services({ resultCode: '0000', resultMessage: 'Success', cartCount: 4, guid: 'g1' });
+    expect(await addToCartServices(t.env, { items: [{ productCode: 'SM-S938BZKDEUB', qty: 2 }], next: '/uk/cart/' })).toBe('added');
+    expect(t.calls[0]!.url).toBe(`${WEB}addToCart`);
+    expect(t.calls[0]!.options).toMatchObject({ method: 'POST', body: { products: [{ productCode: 'SM-S938BZKDEUB', quantity: 2, services: [] }] }, timeoutMs: 20000, credentials: 'include' });
+    expect(t.onCount).toHaveBeenCalledWith(4);
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
+  });
+
+  it('00301 is a success that stays on the page', async () => {
+    const t = services({ resultCode: '00301', resultMessage: 'Added, please review', cartCount: 1 });
+    expect(await addToCartServices(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.shown).toEqual([]);
+  });
+
+  it('another result code is a failure with the store\'s message as text; the count is kept', async () => {
+    const t = services({ resultCode: '1001', resultMessage: 'This product is out of stock.', cartCount: 0 });
+    expect(await addToCartServices(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+    expect(t.shown.map((s) => s.text)).toEqual(['This product is out of stock.']);
+    expect(t.onCount).not.toHaveBeenCalled();
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([['a timeout', new HttpError('timeout', 'x', 'timed out after 20000 ms')], ['an empty body', ''], ['a reply without a code', { cartCount: 3 }]])('treats %s as a failure with the fallback popup', async (_n, reply) => {
+    const t = services(reply);
+    expect(await addToCartServices(t.env, { items: [ITEM] })).toBe('failed');
+    expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
   });
 });
 
