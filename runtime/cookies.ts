@@ -130,14 +130,6 @@ export function removeCookie(c: CookieName | CookieRule): void {
   if (domain) writeCookieJar(`${r.name}=${past}; domain=${domain}`);
 }
 
-/** docs/rules.md §4: changing country clears the navigation, private code, compare, wishlist and in-store private code cookies. */
-export const COUNTRY_CHANGE_CLEARS = ['navigationHistory', 'privateCode', 'compareList', 'wishlist', 'inStorePrivateCode'] as const satisfies readonly CookieName[];
-
-/** The shopper is changing country: the lists that belong to the old country go. */
-export function clearCountryCookies(): void {
-  for (const name of COUNTRY_CHANGE_CLEARS) removeCookie(name);
-}
-
 /** True when any sign-in cookie exists (docs/rules.md §4: the store-call queue waits only then). */
 export function hasLoginCookies(country: string): boolean {
   return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => readCookie(r) !== undefined);

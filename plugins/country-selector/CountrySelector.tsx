@@ -10,12 +10,15 @@
  * landmark holding a native select and two buttons (no custom ARIA widget).
  */
 import { useLayoutEffect } from 'react';
-import { clearCountryCookies, COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
+import { COOKIES, readCookie, removeCookie, writeCookie } from '../../runtime/cookies';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { destination, parseSiteList, siteLabel, OTHER, type SiteEntry } from './site-list';
 
 /** The value recorded on close. */
 export const ACCEPTED = 'true';
+
+/** docs/rules.md §4: changing country clears the navigation, private code, compare, wishlist and in-store private code cookies. */
+export const COUNTRY_LISTS = ['navigationHistory', 'privateCode', 'compareList', 'wishlist', 'inStorePrivateCode'] as const;
 
 /** How Continue leaves the page (a seam for tests: jsdom cannot navigate). */
 export const leave = { to: (url: string): void => location.assign(url) };
@@ -96,7 +99,7 @@ export default function CountrySelector({ element, marker, guard }: PluginProps<
       }
       if (to.kind === 'site') {
         // docs/rules.md §4: another country's site; the old country's lists do not follow.
-        if (to.site !== page.siteCode) clearCountryCookies();
+        if (to.site !== page.siteCode) for (const name of COUNTRY_LISTS) removeCookie(name);
         writeCookie(COOKIES.lastSite, to.site);
       }
       leave.to(to.url);

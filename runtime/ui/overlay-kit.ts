@@ -1,10 +1,10 @@
 /**
- * The overlay kit: the popup chunk behind `runtime/ui/overlay.ts`, loaded when a popup first opens or a
- * layer button is first used (docs/architecture.md "Popups"). Button words come from the
+ * The message part of the overlay kit behind `runtime/ui/overlay.ts` (confirm and alert), loaded
+ * when a message first opens (docs/architecture.md "Popups"); layer popups and the video popup
+ * are parts of their own over the same popup manager. Button words come from the
  * dictionary (`window.storefront.t`), the page's words when it has none; the Korean site's
  * default is '확인' (docs/rules.md §8: the alert button reads 'confirm' in Korean).
  */
-import { openLayer } from './layer-popup';
 import { messageText, showMessage } from './message-popup';
 import type { OverlayApi } from './overlay';
 import { openPopup } from './popup-manager';
@@ -19,13 +19,9 @@ function words(): { ok: string; cancel: string } {
 
 const optional = (value: unknown, field: string) => (value === undefined ? undefined : messageText(value, field));
 
-/**
- * The kit, as `overlay` hands calls to it (the snack bar is a chunk of its own: it needs no focus
- * trap; the video popup is another, handed the kit's popup manager as `popup`).
- */
-export const overlayKit: Omit<OverlayApi, 'toast' | 'video'> & { popup: typeof openPopup } = {
+/** The message calls, as `overlay` hands them on; `popup` is the manager's open, for plugins that build their own popup. */
+export const overlayKit: Pick<OverlayApi, 'confirm' | 'alert'> & { popup: typeof openPopup } = {
   popup: openPopup,
-  openLayer: async (id, opener) => openLayer(id, opener),
   confirm(text, options = {}) {
     const { ok, cancel } = words();
     return showMessage({

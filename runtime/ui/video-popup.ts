@@ -3,8 +3,8 @@
  * WAI-ARIA dialog, labelled by its title, holding a same-origin `<video>` and a close button.
  * It is built when opened and removed when closed; closing (button, Esc, dimmed area, Back)
  * pauses the video, rewinds it and unloads its source, so nothing plays or downloads on. Its
- * own chunk, loaded after the kit the first time a video opens and handed the kit's popup manager,
- * so the kit's chunk is not split to share it. Its words come from the dictionary
+ * own chunk, loaded with the popup manager's the first time a video opens (not the kit's layer
+ * and message popups) and handed the manager's `openPopup`. Its words come from the dictionary
  * ('Video', 'Close'), the Korean site's defaults in Korean.
  */
 import { allowedLink } from '../rules/allowed-link';

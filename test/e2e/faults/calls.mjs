@@ -141,6 +141,12 @@ const openLoginLayer = async (page) => {
   await page.click('.popup-kinds [data-div-id="#layerLogin"]');
   await page.waitForFunction(() => document.getElementById('layerLogin')?.getAttribute('aria-modal') === 'true', { timeout: 8000 });
 };
+const alertFromPage = async (page) => {
+  await armed(page);
+  await page.evaluate(() => void window.storefront.popup.alert('Your request could not be completed.'));
+};
+const noAlert = async (page) => ((await page.$('.sf-message-popup')) ? 'the message popup opened without its code' : null);
+const alertShown = async (page) => (await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 8000 }).then(() => null, () => 'the message popup did not open after release'));
 const layerOpen = async (page) => (await page.waitForFunction(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the privacy layer did not open after release'));
 const layerClosed = async (page) => ((await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) ? 'the privacy layer opened without its code' : null);
 const scrollFree = async (page) => ((await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden')) ? 'page scroll is locked with no popup open' : null);
@@ -413,13 +419,18 @@ export const CALLS = [
     timeoutMs: null, hold: true, trigger: clickLayerButton, outcome: { any: pluginOff('layer-popup'), held: notMounted('layer-popup'), released: mounts('layer-popup') }, others: [badgeResponds, searchOpens, scrollFree],
   },
   {
-    // The kit loads on the first popup: a failed kit warns, opens nothing and locks nothing.
-    id: 'overlay kit chunk', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
+    // The kit's layer part loads on the first layer: a failed one warns, opens nothing and locks nothing.
+    id: 'overlay kit chunk (layers)', page: '/uk/', fault: '/static/storefront/chunks/layer-popup-*', log: /\/chunks\/layer-popup-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
     timeoutMs: null, hold: true, trigger: clickLayerButton, outcome: { any: warned('the overlay kit did not load'), held: layerClosed, released: layerOpen }, others: [badgeResponds, searchOpens, scrollFree],
   },
   {
-    // The video popup's chunk loads after the kit on the first video: a failed one warns and opens nothing.
-    id: 'video popup chunk', page: '/uk/', fault: '/static/storefront/chunks/video-popup-*', log: /\/chunks\/video-popup-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
+    // The kit's message part loads on the first confirm or alert (here a page script's alert).
+    id: 'overlay kit chunk (messages)', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
+    timeoutMs: null, hold: true, trigger: alertFromPage, outcome: { any: warned('the overlay kit did not load'), held: noAlert, released: alertShown }, others: [badgeResponds, searchOpens, scrollFree],
+  },
+  {
+    // The video part (video popup, with the kit's shared part) loads on the first video: a failed one warns and opens nothing.
+    id: 'video popup chunk', page: '/uk/', fault: '/static/storefront/chunks/video-open-*', log: /\/chunks\/video-open-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
     timeoutMs: null, hold: true, trigger: clickVideoButton, outcome: { any: warned('the video popup did not load'), held: videoClosed, released: videoOpen }, others: [badgeResponds, searchOpens, scrollFree],
   },
   {
