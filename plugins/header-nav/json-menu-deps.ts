@@ -1,6 +1,6 @@
 /**
- * The page's side of applyJsonMenu: the menu JSON address from the site file
- * (`endpoints.headerMenu`, docs/sites.md), the call through runtime/http, and who counts as
+ * The page's side of applyJsonMenu: the menu JSON address (`endpoints.headerMenu`, from the site
+ * file or the page's narrowing, docs/sites.md), the call through runtime/http, and who counts as
  * SMB-registered (docs/rules.md §6: the `isSMBRegisteredUserYN` cookie, else getCustomer).
  */
 import { COOKIES, HttpError, jwtCookie, readCookie, request, type PageConfig, type SiteConfig } from '../../runtime/index';
@@ -12,7 +12,7 @@ export const MENU_TIMEOUT_MS = 10_000;
 /** docs/rules.md §9 gives getCustomer no time of its own: 10 s, as the account menu. */
 export const CUSTOMER_TIMEOUT_MS = 10_000;
 
-/** The site's menu JSON address; '' when the site has none (the page's own menu stays). */
+/** The page's menu JSON address; '' when it has none (the page's own menu stays). */
 export function menuJsonUrl(site: SiteConfig): string {
   return (site.endpoints.headerMenu ?? '').trim();
 }

@@ -10,7 +10,7 @@ import { scheduleLiveBadges, type LiveBadge, type MenuClock } from './live-badge
 
 /** What applyJsonMenu needs from the page (json-menu-deps.ts builds the real ones). */
 export interface JsonMenuDeps {
-  /** The menu JSON address (site `endpoints.headerMenu`). */
+  /** The menu JSON address (`endpoints.headerMenu`, docs/sites.md); '' keeps the page's menu quietly. */
   url: string;
   /** Fetches and parses JSON; rejects on a failed call, a timeout or a malformed body (runtime/http). */
   fetch(url: string): Promise<unknown>;
@@ -202,6 +202,8 @@ export function buildJsonMenu(menu: MenuModel, anTr = 'nv00_gnb-navigation'): { 
  * failed or timed-out call, malformed JSON, or no valid item (docs/rules.md §8).
  */
 export async function applyJsonMenu(nav: HTMLElement, deps: JsonMenuDeps): Promise<boolean> {
+  // No menu JSON for this site: its own menu is the menu, nothing to say.
+  if (!deps.url) return false;
   const list = findL0List(nav);
   if (!list) {
     deps.warn('storefront: header-nav: menu JSON: no .nv00-gnb-v4__l0-menu-list in the navigation; default menu kept');

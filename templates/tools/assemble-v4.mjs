@@ -127,6 +127,17 @@ export function translate(html, language) {
     .replace(/(id="productCountText"[^>]*value=")([^"]*)"/, (m, head, text) => `${head}${swap(text)}"`);
 }
 
+/**
+ * Per-site page narrowing (docs/sites.md "Narrowing one page"): the US pages name their header
+ * menu JSON (docs/rules.md §2 "Header menu from JSON"; production serves it on another path).
+ */
+const PAGE_CONFIG = { us: { endpoints: { headerMenu: '/us/api/header-menu.json' } } };
+
+function pageConfigScript(site) {
+  const config = PAGE_CONFIG[site];
+  return config ? `<script type="application/json" id="storefront-config">${JSON.stringify(config)}</script>\n` : '';
+}
+
 /** Builds the page HTML for a PAGES entry. */
 export function assemble(page) {
   const v = SITES[page.site];
@@ -160,7 +171,7 @@ export function assemble(page) {
 ${page.kind === 'multistore' ? '<meta name="robots" content="noindex">\n' : ''}<title>${page.title}</title>
 <link rel="stylesheet" href="/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/legacy.css">
 <script type="module" src="/static/storefront/runtime.js"></script>
-</head>
+${pageConfigScript(page.site)}</head>
 <body>
 <div id="wrap">
 ${localise(body, page, v)}

@@ -216,6 +216,15 @@ describe('applyJsonMenu: failures keep the default menu (docs/rules.md §8)', ()
     expect(d.warnings[0]).toContain('default menu kept');
   });
 
+  it('no menu JSON address: nothing asked, nothing said, the default menu stays', async () => {
+    const fetch = vi.fn();
+    const d = deps({ url: '', fetch });
+    await expect(applyJsonMenu(nav, d)).resolves.toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(d.warnings).toEqual([]);
+    expect(texts('.nv00-gnb-v4__l0-menu-link')).toEqual(['Default mobile']);
+  });
+
   it('a navigation without the v4 L0 list is left alone', async () => {
     nav.replaceChildren();
     const d = deps();
