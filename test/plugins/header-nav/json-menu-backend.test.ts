@@ -2,7 +2,7 @@
 // The menu from the local backend over real HTTP (templates/backend), fetched by the real
 // runtime/http call and rendered into a jsdom document: the US menu whole, faults keeping the
 // default menu, the live window moved. (Node environment: the server runs in this process.)
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyJsonMenu, type JsonMenuDeps } from '../../../plugins/header-nav/json-menu';
 import type { MenuClock } from '../../../plugins/header-nav/live-badges';
@@ -10,6 +10,8 @@ import { request } from '../../../runtime/http';
 import { useBackend } from '../../templates/backend/harness';
 
 const be = useBackend();
+// jsdom ships no types of its own; only its constructor and document are used here.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 
 const NAV = `<nav class="nv00-gnb-v4"><ul class="nv00-gnb-v4__l0-menu-list nv00-gnb-v4__l0-menu-list--left">
   <li class="nv00-gnb-v4__l0-menu"><div class="nv00-gnb-v4__l0-menu-title"><a class="nv00-gnb-v4__l0-menu-link" href="/us/shop/">Default shop</a></div></li></ul></nav>`;
