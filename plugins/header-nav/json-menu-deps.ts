@@ -1,6 +1,6 @@
 /**
- * The page's side of applyJsonMenu: the menu JSON address (`endpoints.headerMenu`, from the site
- * file or the page's narrowing, docs/sites.md), the call through runtime/http, and who counts as
+ * The page's side of applyJsonMenu: the menu JSON address (the site's `endpoints.headerMenu`,
+ * docs/sites.md, else the navigation's `data-menu-json` the server renders), the call through runtime/http, and who counts as
  * SMB-registered (docs/rules.md §6: the `isSMBRegisteredUserYN` cookie, else getCustomer).
  */
 import { COOKIES, HttpError, jwtCookie, readCookie, request, type PageConfig, type SiteConfig } from '../../runtime/index';
@@ -13,8 +13,8 @@ export const MENU_TIMEOUT_MS = 10_000;
 export const CUSTOMER_TIMEOUT_MS = 10_000;
 
 /** The page's menu JSON address; '' when it has none (the page's own menu stays). */
-export function menuJsonUrl(site: SiteConfig): string {
-  return (site.endpoints.headerMenu ?? '').trim();
+export function menuJsonUrl(nav: HTMLElement, site: SiteConfig): string {
+  return (site.endpoints.headerMenu || nav.getAttribute('data-menu-json') || '').trim();
 }
 
 /** docs/rules.md §7: `{b2b store}/tokocommercewebservices/v2/{site}/users/current/getCustomer`. */
@@ -41,10 +41,10 @@ export async function isSmbShopper(page: PageConfig, site: SiteConfig): Promise<
   }
 }
 
-/** The real dependencies for this page; `signal` stops the live badges when the plugin goes. */
-export function jsonMenuDeps(page: PageConfig, site: SiteConfig, signal?: AbortSignal): JsonMenuDeps {
+/** The real dependencies for this navigation; `signal` stops the live badges when the plugin goes. */
+export function jsonMenuDeps(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal?: AbortSignal): JsonMenuDeps {
   return {
-    url: menuJsonUrl(site),
+    url: menuJsonUrl(nav, site),
     fetch: (url) => request(url, { timeoutMs: MENU_TIMEOUT_MS, ...(signal ? { signal } : {}) }),
     warn: (message) => console.warn(message),
     isSmb: () => isSmbShopper(page, site),

@@ -10,7 +10,7 @@ import { scheduleLiveBadges, type LiveBadge, type MenuClock } from './live-badge
 
 /** What applyJsonMenu needs from the page (json-menu-deps.ts builds the real ones). */
 export interface JsonMenuDeps {
-  /** The menu JSON address (`endpoints.headerMenu`, docs/sites.md); '' keeps the page's menu quietly. */
+  /** The menu JSON address (`endpoints.headerMenu` or the nav's `data-menu-json`); '' keeps the page's menu quietly. */
   url: string;
   /** Fetches and parses JSON; rejects on a failed call, a timeout or a malformed body (runtime/http). */
   fetch(url: string): Promise<unknown>;

@@ -128,22 +128,18 @@ export function translate(html, language) {
 }
 
 /**
- * Per-site page narrowing (docs/sites.md "Narrowing one page"): the US pages name their header
- * menu JSON (docs/rules.md §2 "Header menu from JSON"; production serves it on another path).
+ * The header menu JSON address the server renders on the US navigation (docs/rules.md §2 "Header
+ * menu from JSON"; production serves it on another path, so the page names it).
  */
-const PAGE_CONFIG = { us: { endpoints: { headerMenu: '/us/api/header-menu.json' } } };
-
-function pageConfigScript(site) {
-  const config = PAGE_CONFIG[site];
-  return config ? `<script type="application/json" id="storefront-config">${JSON.stringify(config)}</script>\n` : '';
-}
+const MENU_JSON = { us: '/us/api/header-menu.json' };
 
 /** Builds the page HTML for a PAGES entry. */
 export function assemble(page) {
   const v = SITES[page.site];
   if (!v) throw new Error(`assemble-v4: no values for site "${page.site}" in SITES`);
   if (!markupDir) throw new Error('assemble-v4: legacy markup samples not found (set LEGACY_MARKUP)');
-  const header = fillHeader(sample('id-v4-gnb-header.html'), page.site);
+  const menuJson = MENU_JSON[page.site];
+  const header = fillHeader(sample('id-v4-gnb-header.html'), page.site).replace(/<nav (?=[^>]*class="nv00-gnb-v4 )/, (m) => (menuJson ? `${m}data-menu-json="${menuJson}" ` : m));
   const cut = header.indexOf('<!-- continues with');
   const nav =
     header.slice(0, cut) +
@@ -171,7 +167,7 @@ export function assemble(page) {
 ${page.kind === 'multistore' ? '<meta name="robots" content="noindex">\n' : ''}<title>${page.title}</title>
 <link rel="stylesheet" href="/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/legacy.css">
 <script type="module" src="/static/storefront/runtime.js"></script>
-${pageConfigScript(page.site)}</head>
+</head>
 <body>
 <div id="wrap">
 ${localise(body, page, v)}

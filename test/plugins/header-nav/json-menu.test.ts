@@ -344,10 +344,14 @@ describe('isSmbShopper and the deps (docs/rules.md §6, §7)', () => {
     await expect(isSmbShopper(page, site)).resolves.toBe(false);
   });
 
-  it('jsonMenuDeps reads the URL from the site file and the allow-list', async () => {
+  it('jsonMenuDeps: the site endpoint first, else the navigation data-menu-json; the allow-list from the site', async () => {
     const { jsonMenuDeps } = await import('../../../plugins/header-nav/json-menu-deps');
-    const d = jsonMenuDeps(page, site);
+    nav.setAttribute('data-menu-json', '/us/api/from-markup.json');
+    const d = jsonMenuDeps(nav, page, site);
     expect(d.url).toBe('/us/api/header-menu.json');
     expect(d.allowedHosts).toEqual(['.example.com']);
+    expect(jsonMenuDeps(nav, page, { endpoints: {}, redirectHosts: [] } as never).url).toBe('/us/api/from-markup.json');
+    nav.removeAttribute('data-menu-json');
+    expect(jsonMenuDeps(nav, page, { endpoints: {}, redirectHosts: [] } as never).url).toBe('');
   });
 });
