@@ -18,6 +18,7 @@ import { controlRoutes } from './routes/control.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { identityRoutes } from './routes/identity.mjs';
 import { cartControlRoutes, cartRoutes } from './routes/cart.mjs';
+import { headerMenuControlRoutes } from './header-menu.mjs';
 import { wishlistRoutes } from './routes/wishlist.mjs';
 import { searchRoutes } from './routes/search.mjs';
 import { storeInterfaceRoutes } from './routes/store-interface.mjs';
@@ -46,7 +47,7 @@ export async function createBackend({ host = '127.0.0.1', quiet = false, secondP
   const faults = createFaults();
   const log = createRequestLog();
   const router = createRouter(SERVICE_ROUTES);
-  const control = createRouter([...controlRoutes, ...cartControlRoutes]);
+  const control = createRouter([...controlRoutes, ...cartControlRoutes, ...headerMenuControlRoutes]);
   const pending = new Set();
   const origins = { page: '', second: '' };
   const allowed = new Set();

@@ -127,12 +127,19 @@ export function translate(html, language) {
     .replace(/(id="productCountText"[^>]*value=")([^"]*)"/, (m, head, text) => `${head}${swap(text)}"`);
 }
 
+/**
+ * The header menu JSON address the server renders on the US navigation (docs/rules.md §2 "Header
+ * menu from JSON"; production serves it on another path, so the page names it).
+ */
+const MENU_JSON = { us: '/us/api/header-menu.json' };
+
 /** Builds the page HTML for a PAGES entry. */
 export function assemble(page) {
   const v = SITES[page.site];
   if (!v) throw new Error(`assemble-v4: no values for site "${page.site}" in SITES`);
   if (!markupDir) throw new Error('assemble-v4: legacy markup samples not found (set LEGACY_MARKUP)');
-  const header = fillHeader(sample('id-v4-gnb-header.html'), page.site);
+  const menuJson = MENU_JSON[page.site];
+  const header = fillHeader(sample('id-v4-gnb-header.html'), page.site).replace(/<nav (?=[^>]*class="nv00-gnb-v4 )/, (m) => (menuJson ? `${m}data-menu-json="${menuJson}" ` : m));
   const cut = header.indexOf('<!-- continues with');
   const nav =
     header.slice(0, cut) +

@@ -54,7 +54,7 @@ function scannerPage(ctx) {
 /** Routes of this module. */
 export const contentRoutes = [
   { method: 'GET', path: /^\/us\/smg\/content\/(?:[\w.-]+\/)*epp-discount\.json$/, family: 'plain', handler: eppDiscount },
-  { method: 'GET', path: '/:site/api/header-menu.json', family: 'plain', handler: (ctx) => ({ json: headerMenu(ctx.params.site) }) },
+  { method: 'GET', path: '/:site/api/header-menu.json', family: 'plain', handler: (ctx) => ({ json: headerMenu(ctx.params.site, ctx.state) }) },
   { method: 'GET', path: /^(?:\/v6)?\/(?<stage>[\w-]+)\/(?<kind>b2c|epp\/v2)\/contents\/mobileappbanner$/, family: 'search', timeoutMs: 20000, handler: mobileAppBanner },
   { method: 'GET', path: '/:site/function/ipredirection/ipredirectionLocalList', family: 'plain', handler: () => ({ json: SITE_LIST }) },
   { method: 'GET', path: '/:site/function/scanner', family: 'plain', handler: scannerPage },

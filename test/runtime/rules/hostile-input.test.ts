@@ -8,6 +8,7 @@ import { cartBadgeCount } from '../../../runtime/rules/cart-badge';
 import { regionCookie, searchHistoryCookie, wishlistCookie } from '../../../runtime/rules/cookie-lists';
 import { isVerifiedDiscountMember } from '../../../runtime/rules/discount-member';
 import { isLiveBadgeShown, liveShoppingStatus } from '../../../runtime/rules/live-window';
+import { checkMenuJson } from '../../../runtime/rules/menu-json';
 import { multistoreHref, multistorePage } from '../../../runtime/rules/multistore-links';
 import { formatPrice, parsePrice } from '../../../runtime/rules/price-format';
 import { sanitiseQuery, submittedQuery, suggestionDomain } from '../../../runtime/rules/search-input';
@@ -63,6 +64,19 @@ describe('hostile strings', () => {
     expect(href === s || href.startsWith('/vn/multistore/acme/')).toBe(true);
     for (const cookie of [wishlistCookie, searchHistoryCookie, regionCookie]) {
       for (const entry of cookie.add(cookie.parse(s), s)) expect(entry).not.toMatch(/[<>]|^javascript:/i);
+    }
+  });
+
+  it('header menu JSON: every field hostile, nothing thrown, no script or data URL, titles text without control characters', () => {
+    const scope = { pageUrl: 'https://www.example.com/us/', allowedHosts: [] };
+    for (const s of HOSTILE) {
+      const leaf = { displayName: s, linkUrl: s, linkTarget: s, fimageL3url: s, smbOnly: s, liveStart: s, liveEnd: s };
+      const group = { ...leaf, flyOutSections: [{ flyOutImage: s, flyOutLink: s, flyOutTitle: s, flyOutBlackTextTheme: s }], shopAllLinkUrl: s, shopAllLinkTextDesktop: s, children: [leaf, { displayName: s, linkUrl: '/ok' }] };
+      const top = { titleTabHeadline: s, titleTaburl: s, foImg: s, foImgAlt: s, foLinkUrl: s, fiHeadline: s, fiCtaText: s, children: [group, { displayName: s, linkUrl: '/ok', flyOutSections: [{ flyOutLink: '/ok', flyOutTitle: s, flyOutImage: s }] }] };
+      const { menu } = checkMenuJson({ menuOptions: [top, { titleTabHeadline: s, titleTaburl: '/ok', children: [group] }], [s]: s }, scope);
+      const text = JSON.stringify(menu);
+      expect(text).not.toMatch(/"(href|image)":"(javascript|data):/i);
+      for (const t of menu ? menu.items.flatMap((i) => [i.title, ...i.children.flatMap((g) => [g.title, ...g.children.map((l) => l.title)])]) : []) expect(t).not.toMatch(/[\u0000-\u001f]/);
     }
   });
 

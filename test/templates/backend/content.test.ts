@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { checkMenuJson } from '../../../runtime/rules/menu-json';
 import { useBackend } from './harness';
 
 const be = useBackend();
@@ -14,13 +15,47 @@ describe('docs/rules.md §7 "Other" content', () => {
 
   it('the header menu JSON has the docs/rules.md §3 fields at every level, with SMB-only items flagged', async () => {
     const { json } = await be.call('/us/api/header-menu.json');
-    const [shop, business] = json.menuOptions;
-    expect(Object.keys(shop)).toEqual(expect.arrayContaining(['titleTabHeadline', 'titleTaburl', 'foImg', 'foImgAlt', 'foLinkUrl', 'fiHeadline', 'fiCtaText', 'children']));
-    expect(Object.keys(shop.children[0])).toEqual(expect.arrayContaining(['displayName', 'linkUrl', 'linkTarget', 'flyOutSections', 'shopAllLinkUrl', 'shopAllLinkTextDesktop', 'children']));
-    expect(Object.keys(shop.children[0].flyOutSections[0])).toEqual(['flyOutImage', 'flyOutLink', 'flyOutTitle', 'flyOutBlackTextTheme']);
-    expect(Object.keys(shop.children[0].children[0])).toEqual(expect.arrayContaining(['displayName', 'linkUrl', 'linkTarget', 'fimageL3url']));
-    expect(shop.children[1].linkTarget).toBe('B');
-    expect(business.children.filter((c: { smbOnly?: boolean }) => c.smbOnly).map((c: { displayName: string }) => c.displayName)).toEqual(['SMB exclusive offers']);
+    const [mobile] = json.menuOptions;
+    expect(Object.keys(mobile)).toEqual(expect.arrayContaining(['titleTabHeadline', 'titleTaburl', 'foImg', 'foImgAlt', 'foLinkUrl', 'fiHeadline', 'fiCtaText', 'children']));
+    expect(Object.keys(mobile.children[0])).toEqual(expect.arrayContaining(['displayName', 'linkUrl', 'linkTarget', 'flyOutSections', 'shopAllLinkUrl', 'shopAllLinkTextDesktop', 'children']));
+    expect(Object.keys(mobile.children[0].flyOutSections[0])).toEqual(['flyOutImage', 'flyOutLink', 'flyOutTitle', 'flyOutBlackTextTheme']);
+    expect(mobile.children[0].flyOutSections.map((f: { flyOutBlackTextTheme: boolean }) => f.flyOutBlackTextTheme)).toEqual([true, false]);
+    expect(Object.keys(mobile.children[0].children[0])).toEqual(expect.arrayContaining(['displayName', 'linkUrl', 'linkTarget', 'fimageL3url']));
+    const all = json.menuOptions.flatMap((t: any) => [t, ...t.children.flatMap((g: any) => [g, ...g.children])]);
+    expect(all.filter((i: any) => i.linkTarget === 'B').map((i: any) => i.displayName)).toEqual(['Education Offers Program']);
+    expect(all.filter((i: any) => i.smbOnly).map((i: any) => i.displayName)).toEqual(['SMB exclusive offers', 'Volume pricing', 'Account manager']);
+  });
+
+  it('the header menu passes the runtime rule whole: no field dropped, three levels, images on L3', async () => {
+    const { json } = await be.call('/us/api/header-menu.json');
+    const { menu, problems } = checkMenuJson(json, { pageUrl: 'http://127.0.0.1:8080/us/', allowedHosts: [] });
+    expect(problems).toEqual([]);
+    expect(menu!.items.map((t) => t.title)).toEqual(['Mobile', 'TV & Audio', 'Offers', 'Live', 'Business']);
+    expect(menu!.items[0]!.featured!.alt).toBe('Galaxy Z Fold7, open, showing the home screen');
+    expect(menu!.items[0]!.children[0]!.children.every((l) => l.image !== null)).toBe(true);
+  });
+
+  it('the live item carries a window around now by default; the control route moves it and a reset restores it', async () => {
+    const before = Date.now();
+    const live = async () => (await be.call('/us/api/header-menu.json')).json.menuOptions.find((t: any) => t.titleTabHeadline === 'Live');
+    const first = await live();
+    expect(Date.parse(first.liveStart)).toBeLessThan(before);
+    expect(Date.parse(first.liveEnd)).toBeGreaterThan(before);
+    const set = await be.post('/__backend/header-menu-live', { start: '2030-01-01T10:00:00Z', end: Date.UTC(2030, 0, 1, 11) });
+    expect(set.json.live).toEqual({ start: '2030-01-01T10:00:00Z', end: '2030-01-01T11:00:00.000Z' });
+    expect(await live()).toMatchObject({ liveStart: '2030-01-01T10:00:00Z', liveEnd: '2030-01-01T11:00:00.000Z' });
+    expect((await be.post('/__backend/header-menu-live', { start: 'soon', end: 1 })).status).toBe(400);
+    await be.post('/__backend/reset', {});
+    expect(Date.parse((await live()).liveStart)).toBeLessThan(Date.now());
+  });
+
+  it('the header menu can be made to fail like any route (500, malformed)', async () => {
+    await be.fault({ path: '/us/api/header-menu.json', mode: '500', times: 1 });
+    expect((await be.call('/us/api/header-menu.json')).status).toBe(500);
+    await be.fault({ path: '/us/api/header-menu.json', mode: 'malformed', times: 1 });
+    const malformed = await be.call('/us/api/header-menu.json');
+    expect(() => JSON.parse(malformed.text)).toThrow();
+    expect((await be.call('/us/api/header-menu.json')).status).toBe(200);
   });
 
   it('the mobile app banner answers response.statusCode and resultData.mobileAppBanner per ios/aos', async () => {
