@@ -76,7 +76,7 @@ export function bindNav(nav: HTMLElement, guard: Guard, first?: Event): () => vo
   };
 
   const focus = (target: FocusTarget) => {
-    if (target.zone === 'drawer') return void focusables(container)[target.index]?.focus();
+    if (target.zone === 'drawer') return void drawerItems()[target.index]?.focus();
     const item = items[target.item];
     if (!item) return;
     if (target.zone === 'toggle') return void (item.toggle ?? item.link)?.focus();
