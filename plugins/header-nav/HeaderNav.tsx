@@ -5,8 +5,8 @@
  * preparing steps may rewrite the menu's markup (docs/plugin-guide.md "Header navigation
  * markup"), and the behaviour binds to whatever markup they leave, reading all state from it.
  */
-import { useEffect } from 'react';
-import type { PluginProps } from '../../runtime/index';
+import { useEffect, useRef } from 'react';
+import { useRuntime, type PluginProps } from '../../runtime/index';
 import { bindNav } from './nav-controller';
 
 /** A step run before the behaviour binds; it may replace the menu's markup. */
@@ -31,10 +31,14 @@ export async function prepareThenBind(nav: HTMLElement, live: () => boolean, bin
 
 /** The component the registry portals into `nav.nv00-gnb-v4`. */
 export default function HeaderNav({ element, event, guard }: PluginProps) {
+  // The drawer's name, read when it opens: the dictionary's words may arrive after the bind.
+  const { t } = useRuntime();
+  const words = useRef(t);
+  words.current = t;
   useEffect(() => {
     let live = true;
     let unbind: (() => void) | null = null;
-    void prepareThenBind(element, () => live, () => bindNav(element, guard, event)).then((stop) => {
+    void prepareThenBind(element, () => live, () => bindNav(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
       // Unmounted between the bind and this callback: undo at once.
       if (live) unbind = stop;
       else stop?.();

@@ -8,7 +8,7 @@ import { definePlugin } from '../../runtime/plugin';
 
 export const headerNav = definePlugin({
   name: 'header-nav',
-  markers: 'nav.nv00-gnb-v4',
+  markers: '.nv00-gnb-v4',
   // Idle, not on interaction: the legacy menubar roles are corrected soon after load, before a
   // screen reader reaches the menu, and the chunk is there before the first hover (the most used
   // control after search).

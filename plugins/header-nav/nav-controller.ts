@@ -7,7 +7,7 @@
  * hamburger). Everything is undone on unmount.
  */
 import type { PluginProps } from '../../runtime/index';
-import { openPopup, type PopupHandle } from '../../runtime/ui/popup-manager';
+import type { PopupHandle } from '../../runtime/ui/popup-manager';
 import { accordions, fixRoles, focusables, MarkupEdits, readParts, type NavParts } from './nav-parts';
 import {
   closed, DESKTOP_FROM, keyResult, LEAVE_GRACE_MS, reduce, RESIZE_DEBOUNCE_MS, SWITCH_DELAY_MS, viewportContent,
@@ -18,8 +18,23 @@ type Guard = PluginProps['guard'];
 
 const isDesktop = () => window.innerWidth >= DESKTOP_FROM;
 
-/** Starts the navigation on `nav`; returns the function that undoes it. `first` is the event that mounted it. */
-export function bindNav(nav: HTMLElement, guard: Guard, first?: Event): () => void {
+type Kit = typeof import('../../runtime/ui/overlay-kit')['overlayKit'];
+let kit: Promise<Kit> | undefined;
+/** The overlay kit (its own chunk, shared with every popup), loaded when the drawer first opens. */
+const loadKit = (): Promise<Kit> =>
+  (kit ??= import('../../runtime/ui/overlay-kit').then(
+    (m) => m.overlayKit,
+    (error: unknown) => {
+      kit = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * Starts the navigation on `nav`; returns the function that undoes it. `first` is the event that
+ * mounted it; `drawerName` gives the drawer's name in the page language (the page's words as fallback).
+ */
+export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined, drawerName: (page: string) => string): () => void {
   const parts = readParts(nav);
   const edits = new MarkupEdits();
   fixRoles(parts, edits);
@@ -27,6 +42,7 @@ export function bindNav(nav: HTMLElement, guard: Guard, first?: Event): () => vo
   const rtl = getComputedStyle(nav).direction === 'rtl';
   let state: NavState = closed(isDesktop());
   let drawer: PopupHandle | null = null;
+  let unbound = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (fn: () => void, ms: number): void => {
     const id: ReturnType<typeof setTimeout> = setTimeout(guard(() => (timers.delete(id), fn()), 'timer'), ms);
@@ -57,22 +73,31 @@ export function bindNav(nav: HTMLElement, guard: Guard, first?: Event): () => vo
   };
 
   const openDrawer = () => {
-    if (!container || drawer) return;
+    if (!container) return;
     edits.set(container, 'role', 'dialog');
-    edits.set(container, 'aria-label', hamburger?.textContent?.trim() || 'Navigation');
-    // Shown by the layout effect of the state (render) before the trap looks for focusables.
-    nav.dataset.sfNav = 'drawer';
-    drawer = openPopup({
-      element: container,
-      opener: hamburger,
-      initialFocus: focusables(container)[0] ?? null,
-      onClose: guard(() => {
-        drawer = null;
-        container.removeAttribute('role');
-        container.removeAttribute('aria-modal');
-        if (state.drawer) dispatch({ type: 'drawer', open: false });
+    edits.set(container, 'aria-label', drawerName(hamburger?.textContent?.trim() || 'Navigation'));
+    // The drawer shows at once (render); the kit then traps focus in it and locks the page.
+    void loadKit().then(
+      guard((k: Kit) => {
+        if (!state.drawer || drawer || unbound) return;
+        drawer = k.popup({
+          element: container,
+          opener: hamburger,
+          initialFocus: focusables(container)[0] ?? null,
+          onClose: guard(() => {
+            drawer = null;
+            container.removeAttribute('role');
+            container.removeAttribute('aria-modal');
+            if (state.drawer) dispatch({ type: 'drawer', open: false });
+          }, 'handler'),
+        });
       }, 'handler'),
-    });
+      (error: unknown) => {
+        console.warn(`storefront: header-nav: the drawer did not open, the overlay kit did not load (${error instanceof Error ? error.message : String(error)})`);
+        dispatch({ type: 'drawer', open: false });
+        container.removeAttribute('role');
+      },
+    );
   };
 
   const focus = (target: FocusTarget) => {
@@ -196,6 +221,7 @@ export function bindNav(nav: HTMLElement, guard: Guard, first?: Event): () => vo
   }
 
   return () => {
+    unbound = true;
     bound.forEach(([target, type, fn]) => target.removeEventListener(type, fn));
     cancel();
     clearTimeout(resizeTimer);
