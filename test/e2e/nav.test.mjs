@@ -329,3 +329,22 @@ describe('header navigation: axe with nothing open', () => {
     });
   }
 });
+
+describe('tablet viewport (docs/rules.md §9)', () => {
+  const content = (page) => page.$eval('meta[name=viewport]', (m) => m.content);
+  it('a tablet with an outer width of 534 to 768 px is laid out 768 px wide; wider keeps the page viewport', async () => {
+    // Headless Chromium's window keeps its own outer width whatever the viewport: the tablet's
+    // outer width is the emulated viewport's.
+    const tablet = (p) => p.evaluateOnNewDocument(() => Object.defineProperty(window, 'outerWidth', { get: () => window.innerWidth }));
+    const { page, close } = await home('uk', { width: 600, height: 900 }, { beforeLoad: tablet });
+    try {
+      assert.equal(await page.evaluate(() => outerWidth), 600);
+      assert.equal(await content(page), 'width=768');
+      await page.setViewport({ width: 1024, height: 900 });
+      await page.waitForFunction(() => document.querySelector('meta[name=viewport]').content !== 'width=768', { timeout: 5000 });
+      assert.equal(await content(page), 'width=device-width, initial-scale=1');
+    } finally {
+      await close();
+    }
+  });
+});
