@@ -280,6 +280,25 @@ describe('header navigation at 375 (mobile drawer)', () => {
   });
 });
 
+describe('header navigation at 375, right to left (ae_ar)', () => {
+  it('the drawer opens at the inline end (the left edge), the sub-menu goes back with the Right arrow', async () => {
+    const { page, close } = await home('ae_ar', MOBILE);
+    try {
+      await page.click('[data-js-action="hamburger"]');
+      await waitNav(page, 'drawer');
+      const box = await page.$eval('.nv00-gnb-v4__container', (c) => c.getBoundingClientRect().toJSON());
+      assert.deepEqual([Math.round(box.left), Math.round(box.width)], [0, 360]);
+      await page.click(`${L0(2)} .nv00-gnb-v4__l0-menu-toggle-btn`);
+      await waitNav(page, 'sub');
+      await page.keyboard.press('ArrowRight');
+      await waitNav(page, 'drawer');
+      assert.equal(await focused(page), 'nv00-gnb-v4__l0-menu-toggle-btn[mobile]');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('header navigation across a live resize', () => {
   it('a resize across 1280 px resets the menu: an open panel and an open drawer both close', async () => {
     const { page, close } = await home('uk', DESKTOP);
