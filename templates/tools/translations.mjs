@@ -18,6 +18,8 @@ export const TEXTS = [
   ['Open My Menu', '打开我的菜单', 'افتح قائمتي', 'Ouvrir mon menu', 'Menümü Aç', '마이 메뉴 열기'],
   ['Open menu', '打开菜单', 'افتح القائمة', 'Ouvrir le menu', 'Menüyü aç', '메뉴 열기'],
   ['Close menu', '关闭菜单', 'أغلق القائمة', 'Fermer le menu', 'Menüyü kapat', '메뉴 닫기'],
+  // Header navigation (plugins/header-nav): the drawer's name
+  ['Navigation', '导航', 'التنقل', 'Navigation', 'Gezinme', '내비게이션'],
   ['Back', '返回', 'رجوع', 'Retour', 'Geri', '뒤로'],
   ['Previous', '上一个', 'السابق', 'Précédent', 'Önceki', '이전'],
   ['Next', '下一个', 'التالي', 'Suivant', 'Sonraki', '다음'],

@@ -277,6 +277,18 @@ const wishUnchanged = async (page) => {
 
 /** A hover loads the chunk without asking for an add (a released add would change the shopper's count). */
 /** The uk home's notice banner toggle, hovered: its chunk loads on the first interaction. */
+// Header navigation's drawer (docs/rules.md §2): at 375 px the hamburger opens it through the overlay kit.
+const openDrawer = async (page) => {
+  await page.setViewport({ width: 375, height: 800 });
+  await page.waitForFunction(() => window.storefront?.mounted().includes('header-nav') && innerWidth === 375, { timeout: 10_000 });
+  await page.click('[data-js-action="hamburger"]');
+};
+const drawerModal = (page) => page.evaluate(() => document.querySelector('.nv00-gnb-v4__container')?.getAttribute('aria-modal') === 'true');
+const drawerShut = async (page) =>
+  (await page.waitForFunction(() => document.querySelector('nav.nv00-gnb-v4').dataset.sfNav === 'closed', { timeout: 8000 }).then(() => null, () => 'the drawer stayed open without its kit')) ??
+  ((await page.$eval('[data-js-action="hamburger"]', (b) => b.getAttribute('aria-expanded'))) === 'false' ? null : 'the hamburger still says expanded');
+const drawerHeld = async (page) => ((await drawerModal(page)) ? 'the drawer became modal without the kit' : null);
+const drawerOpens = async (page) => (await page.waitForFunction(() => document.querySelector('.nv00-gnb-v4__container')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the drawer did not become modal after release'));
 const hoverNotice = async (page) => page.hover('.notice-banner__toggle');
 const hoverAddToCart = async (page) => {
   await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
@@ -309,6 +321,11 @@ export const CALLS = [
   {
     id: 'search opener chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOpener-*', log: /\/chunks\/SearchOpener-\w+\.js$/, sources: ['plugins/search/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('search'), held: notMounted('search'), released: searchOpens }, others: [badgeResponds],
+  },
+  {
+    // The header menu's chunk mounts on idle: while it is missing the page's own links still lead to their pages.
+    id: 'header-nav chunk', page: '/uk/', fault: '/static/storefront/chunks/HeaderNav-*', log: /\/chunks\/HeaderNav-\w+\.js$/, sources: ['plugins/header-nav/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('header-nav'), held: notMounted('header-nav'), released: mounts('header-nav') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'tabs chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Tabs-*', log: /\/chunks\/Tabs-\w+\.js$/, sources: ['plugins/tabs/index.ts'],
@@ -427,6 +444,12 @@ export const CALLS = [
     // The kit's message part loads on the first confirm or alert (here a page script's alert).
     id: 'overlay kit chunk (messages)', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['runtime/ui/overlay.ts'],
     timeoutMs: null, hold: true, trigger: alertFromPage, outcome: { any: warned('the overlay kit did not load'), held: noAlert, released: alertShown }, others: [badgeResponds, searchOpens, scrollFree],
+  },
+  {
+    // The navigation drawer loads the kit on its first open: a failed kit warns and shuts the drawer again.
+    id: 'overlay kit chunk (navigation drawer)', page: '/uk/', fault: '/static/storefront/chunks/overlay-kit-*', log: /\/chunks\/overlay-kit-\w+\.js$/, sources: ['plugins/header-nav/nav-controller.ts'],
+    timeoutMs: null, hold: true, trigger: openDrawer,
+    outcome: { any: async (p, r) => (await warned('the drawer did not open, the overlay kit did not load')(p, r)) ?? drawerShut(p), held: drawerHeld, released: drawerOpens }, others: [badgeResponds, scrollFree],
   },
   {
     // The video part (video popup, with the kit's shared part) loads on the first video: a failed one warns and opens nothing.

@@ -24,6 +24,38 @@ const COUNTRY_SELECTOR_SITES = readdirSync(new URL('../../../sites/', import.met
 /** States a plugin can open: how to reach it and what to check there. A new open state adds a row. */
 export const STATES = [
   { id: 'at rest', reach: async () => {}, include: null },
+  // Header navigation (docs/rules.md §2 "Header navigation"): a desktop panel open; the mobile
+  // drawer at each level (open, a sub-menu slid in, an accordion open in it).
+  ...[
+    ['header panel open', true, []],
+    ['navigation drawer open', false, []],
+    ['navigation drawer sub-menu', false, ['.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn']],
+    ['navigation drawer accordion open', false, ['.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn', '[data-sf-open] .nv00-gnb-v4__l1-menu-toggle-btn']],
+  ].map(([id, desktop, clicks]) => ({
+    id,
+    applies: (page) =>
+      page.evaluate((wide, needsPanel) => {
+        const nav = document.querySelector('nav.nv00-gnb-v4');
+        const panel = nav?.querySelector('.nv00-gnb-v4__l1-menu-container .nv00-gnb-v4__l1-menu-toggle-btn');
+        return !!nav && window.storefront !== undefined && (innerWidth >= 1280) === wide && (!!panel || !needsPanel);
+      }, desktop, desktop || clicks.length > 0),
+    reach: async (page) => {
+      await page.waitForFunction(() => document.querySelector('nav.nv00-gnb-v4')?.dataset.sfNav !== undefined, { timeout: 10_000 });
+      const settle = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), { timeout: 5000 });
+      if (desktop) {
+        await page.focus('.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn');
+        await page.keyboard.press('ArrowDown');
+        return settle();
+      }
+      await page.click('[data-js-action="hamburger"]');
+      await settle();
+      for (const selector of clicks) {
+        await page.click(selector);
+        await settle();
+      }
+    },
+    include: desktop ? [['.nv00-gnb-v4__l0-menu[data-sf-open]'], ['.nv00-gnb-v4__dim']] : [['.nv00-gnb-v4__container'], ['[data-js-action="hamburger"]']],
+  })),
   {
     id: 'search overlay open',
     // Pages whose header generation the overlay does not drive have no such state.

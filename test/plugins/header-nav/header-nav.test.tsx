@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerNav } from '../../../plugins/header-nav/index';
+import { PREPARE } from '../../../plugins/header-nav/HeaderNav';
+import { LEAVE_GRACE_MS, SWITCH_DELAY_MS } from '../../../plugins/header-nav/nav-state';
+import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
+
+const L0 = (la: string, panel: boolean) => `
+  <li class="nv00-gnb-v4__l0-menu">
+    <div class="nv00-gnb-v4__l0-menu-title">
+      <a class="nv00-gnb-v4__l0-menu-link" role="menuitem" an-la="${la}" href="/uk/${la}/">${la}</a>
+      <button class="nv00-gnb-v4__l0-menu-toggle-btn" role="menuitem" aria-haspopup="true" aria-expanded="false"><span class="hidden">${la}</span></button>
+    </div>
+    ${panel ? `<div class="nv00-gnb-v4__l1-menu-container"><ul class="nv00-gnb-v4__l1-menu-list">
+      <li class="nv00-gnb-v4__l1-menu"><a class="nv00-gnb-v4__l1-menu-link" href="/uk/${la}/a/">A</a>
+        <button class="nv00-gnb-v4__l1-menu-toggle-btn" type="button">A</button>
+        <ul class="nv00-gnb-v4__l2-menu-list"><li><a class="nv00-gnb-v4__l2-menu-link" href="/uk/${la}/a/1/">A1</a></li></ul></li>
+      <li class="nv00-gnb-v4__l1-menu"><a class="nv00-gnb-v4__l1-menu-link" href="/uk/${la}/b/">B</a>
+        <button class="nv00-gnb-v4__l1-menu-toggle-btn" type="button">B</button>
+        <ul class="nv00-gnb-v4__l2-menu-list"><li><a class="nv00-gnb-v4__l2-menu-link" href="/uk/${la}/b/1/">B1</a></li></ul></li>
+    </ul></div>` : ''}
+  </li>`;
+const HEADER = `
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <nav class="nv00-gnb-v4"><div class="nv00-gnb-v4__wrap">
+    <button class="nv00-gnb-v4__utility-hamburger" data-js-action="hamburger" aria-haspopup="true" aria-expanded="false"><span class="hidden">Navigation</span></button>
+    <div class="nv00-gnb-v4__container">
+      <div class="nv00-gnb-v4__container-header"><button class="nv00-gnb-v4__backward-btn"><span class="hidden">Back</span></button></div>
+      <ul class="nv00-gnb-v4__l0-menu-list nv00-gnb-v4__l0-menu-list--left" role="menubar" aria-label="main menu">${L0('mobile', true)}${L0('tv', true)}${L0('offer', false)}</ul>
+      <button class="nv00-gnb-v4__close-btn"><span class="hidden">Close menu</span></button>
+    </div>
+  </div><div class="nv00-gnb-v4__dim"></div></nav>
+  <a id="outside" href="/uk/">outside</a>`;
+
+let mounted: Mounted;
+const nav = () => document.querySelector<HTMLElement>('nav')!;
+const li = (i: number) => document.querySelectorAll<HTMLElement>('.nv00-gnb-v4__l0-menu')[i]!;
+const toggle = (i: number) => li(i).querySelector<HTMLElement>('.nv00-gnb-v4__l0-menu-toggle-btn')!;
+const expanded = () => [0, 1].map((i) => toggle(i).getAttribute('aria-expanded'));
+const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const pointer = (target: Element, type: string) => target.dispatchEvent(new Event(type));
+const setWidth = (w: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: w });
+
+async function start(width = 1440) {
+  setWidth(width);
+  document.body.innerHTML = HEADER;
+  mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime());
+  await expect.poll(() => nav().dataset.sfNav, { timeout: 4000 }).toBe('closed');
+}
+
+beforeEach(() => PREPARE.splice(0));
+afterEach(() => {
+  vi.useRealTimers();
+  mounted?.registry.stop();
+  PREPARE.splice(0);
+  setWidth(1024);
+});
+
+describe('header-nav: the legacy roles', () => {
+  it('become plain lists, links and disclosure buttons tied to their panels; a toggle with nothing to open is hidden', async () => {
+    await start();
+    expect(document.querySelectorAll('[role=menubar], [role=menuitem]')).toHaveLength(0);
+    for (const i of [0, 1]) {
+      expect(toggle(i).getAttribute('aria-haspopup')).toBeNull();
+      expect(document.getElementById(toggle(i).getAttribute('aria-controls')!)).toBe(li(i).querySelector('.nv00-gnb-v4__l1-menu-container'));
+    }
+    expect(toggle(2).hidden).toBe(true);
+    expect(document.querySelector('[data-js-action=hamburger]')!.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('are put back as the page had them when the plugin switches off', async () => {
+    await start();
+    mounted.registry.stop();
+    await expect.poll(() => nav().dataset.sfNav).toBeUndefined();
+    expect(document.querySelectorAll('[role=menubar]')).toHaveLength(1);
+    expect(document.querySelectorAll('[role=menuitem]')).toHaveLength(6);
+    expect(toggle(0).getAttribute('aria-controls')).toBeNull();
+    expect(toggle(2).hidden).toBe(false);
+  });
+});
+
+describe('header-nav: prepare, then bind', () => {
+  it('binds to the markup a preparing step leaves', async () => {
+    PREPARE.push(async (el) => {
+      await Promise.resolve();
+      el.querySelector('.nv00-gnb-v4__l0-menu-list--left')!.innerHTML = L0('generated', true);
+    });
+    await start();
+    const only = document.querySelector<HTMLElement>('.nv00-gnb-v4__l0-menu-toggle-btn')!;
+    expect(only.getAttribute('aria-controls')).toBeTruthy();
+    only.click();
+    expect(only.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("a failing step warns and the page's menu is bound as it was", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    PREPARE.push(() => {
+      throw new Error('menu JSON unreadable');
+    });
+    await start();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("storefront: header-nav: a preparing step failed, the page's menu is kept (menu JSON unreadable)"));
+    expect(toggle(0).getAttribute('aria-controls')).toBeTruthy();
+    warn.mockRestore();
+  });
+});
+
+describe('header-nav: desktop', () => {
+  it('a toggle click opens its panel, one at a time, and closes it again', async () => {
+    await start();
+    toggle(0).click();
+    expect([expanded(), nav().dataset.sfNav]).toEqual([['true', 'false'], 'panel']);
+    toggle(1).click();
+    expect(expanded()).toEqual(['false', 'true']);
+    toggle(1).click();
+    expect([expanded(), nav().dataset.sfNav]).toEqual([['false', 'false'], 'closed']);
+  });
+
+  it('Esc anywhere closes a panel opened by the pointer; a click on the backdrop closes it', async () => {
+    await start();
+    pointer(li(0), 'pointerenter');
+    expect(expanded()).toEqual(['true', 'false']);
+    key(document.body, 'Escape');
+    expect(expanded()).toEqual(['false', 'false']);
+    pointer(li(1), 'pointerenter');
+    document.querySelector<HTMLElement>('.nv00-gnb-v4__dim')!.click();
+    expect(nav().dataset.sfNav).toBe('closed');
+  });
+
+  it(`leaving closes after ${LEAVE_GRACE_MS} ms; coming back in time keeps it open`, async () => {
+    await start();
+    vi.useFakeTimers();
+    pointer(li(0), 'pointerenter');
+    pointer(li(0), 'pointerleave');
+    vi.advanceTimersByTime(LEAVE_GRACE_MS - 1);
+    expect(expanded()).toEqual(['true', 'false']);
+    pointer(li(0), 'pointerenter');
+    vi.advanceTimersByTime(LEAVE_GRACE_MS);
+    expect(expanded()).toEqual(['true', 'false']);
+    pointer(li(0), 'pointerleave');
+    vi.advanceTimersByTime(LEAVE_GRACE_MS);
+    expect(expanded()).toEqual(['false', 'false']);
+  });
+
+  it(`with a panel open, another item takes over after ${SWITCH_DELAY_MS} ms, not on the pointer's way past`, async () => {
+    await start();
+    vi.useFakeTimers();
+    pointer(li(0), 'pointerenter');
+    pointer(li(0), 'pointerleave');
+    pointer(li(1), 'pointerenter');
+    vi.advanceTimersByTime(SWITCH_DELAY_MS - 1);
+    expect(expanded()).toEqual(['true', 'false']);
+    // Back into the first item's panel: the switch is called off.
+    pointer(li(1), 'pointerleave');
+    pointer(li(0), 'pointerenter');
+    vi.advanceTimersByTime(LEAVE_GRACE_MS * 2);
+    expect(expanded()).toEqual(['true', 'false']);
+    pointer(li(0), 'pointerleave');
+    pointer(li(1), 'pointerenter');
+    vi.advanceTimersByTime(SWITCH_DELAY_MS);
+    expect(expanded()).toEqual(['false', 'true']);
+  });
+
+  it('a touch does not open on hover', async () => {
+    await start();
+    const touch = new Event('pointerenter');
+    Object.defineProperty(touch, 'pointerType', { value: 'touch' });
+    li(0).dispatchEvent(touch);
+    expect(nav().dataset.sfNav).toBe('closed');
+  });
+});
+
+describe('header-nav: mobile', () => {
+  const accordions = () => [...li(0).querySelectorAll('.nv00-gnb-v4__l1-menu-toggle-btn')].map((b) => b.getAttribute('aria-expanded'));
+  it('hamburger opens the drawer; a toggle slides in its sub-menu; accordions one at a time; back; close', async () => {
+    await start(375);
+    document.querySelector<HTMLElement>('[data-js-action=hamburger]')!.click();
+    expect(nav().dataset.sfNav).toBe('drawer');
+    expect(document.querySelector('[data-js-action=hamburger]')!.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => document.querySelector('.nv00-gnb-v4__container')!.getAttribute('aria-modal')).toBe('true');
+    expect(document.querySelector('.nv00-gnb-v4__container')!.getAttribute('aria-label')).toBe('Navigation');
+    toggle(0).click();
+    expect([nav().dataset.sfNav, expanded()[0]]).toEqual(['sub', 'true']);
+    expect(document.querySelector<HTMLElement>('.nv00-gnb-v4__backward-btn')!.hidden).toBe(false);
+    const [a, b] = li(0).querySelectorAll<HTMLElement>('.nv00-gnb-v4__l1-menu-toggle-btn');
+    a!.click();
+    expect(accordions()).toEqual(['true', 'false']);
+    b!.click();
+    expect(accordions()).toEqual(['false', 'true']);
+    document.querySelector<HTMLElement>('.nv00-gnb-v4__backward-btn')!.click();
+    expect([nav().dataset.sfNav, accordions()]).toEqual(['drawer', ['false', 'false']]);
+    expect(document.activeElement).toBe(toggle(0));
+    document.querySelector<HTMLElement>('.nv00-gnb-v4__close-btn')!.click();
+    expect(nav().dataset.sfNav).toBe('closed');
+    expect(document.querySelector('.nv00-gnb-v4__container')!.getAttribute('aria-modal')).toBeNull();
+    expect(document.activeElement).toBe(document.querySelector('[data-js-action=hamburger]'));
+  });
+
+  it('a resize across 1280 px resets the drawer (after the 10 ms debounce)', async () => {
+    await start(375);
+    document.querySelector<HTMLElement>('[data-js-action=hamburger]')!.click();
+    toggle(1).click();
+    vi.useFakeTimers();
+    setWidth(1440);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(9);
+    expect(nav().dataset.sfNav).toBe('sub');
+    vi.advanceTimersByTime(1);
+    expect(nav().dataset.sfNav).toBe('closed');
+    toggle(1).click();
+    expect(nav().dataset.sfNav).toBe('panel');
+  });
+});
