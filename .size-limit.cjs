@@ -108,6 +108,8 @@ const react = manifest.renderer === 'react';
  *   the kit's layer part.
  * - country-selector 1.65 → 1.7: changing country clears the five lists of docs/rules.md §4.
  * - layer-popup 0.93 → 0.95: the popup front door loads the kit in parts (one loader per part).
+ * - header-nav 3.25 → 3.45: the step that loads the header menu JSON's own chunk (jsonMenu,
+ *   4.01) where the page names one, with its 10 s limit and the abort on unmount.
  */
 const BUDGETS = {
   boot: [6, 6],
@@ -115,7 +117,7 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.9, 55],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [0.55, 0.55], switch: [0.9, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [2.9, 2.9], wishlist: [3.15, 3.15], 'country-selector': [1.7, 1.7], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [3.25, 3.25] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.75, 21.75], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [0.55, 0.55], switch: [0.9, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [2.9, 2.9], wishlist: [3.15, 3.15], 'country-selector': [1.7, 1.7], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [3.45, 3.45] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left
@@ -131,6 +133,8 @@ const BUDGETS = {
   snack: [0.75, 0.75],
   /** The video popup and the link rule it checks sources with, loaded by the first video. */
   video: [1.25, 1.25],
+  /** The header menu from JSON (checker, builder, SMB check, live badges), on pages that name one. */
+  jsonMenu: [4.3, 4.3],
   // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.
   session: [5.1, 5.1],
   /** JSONP for the sso logout, loaded by the session only when a shopper signs out. */
@@ -178,7 +182,10 @@ const messages = minus(parts[1], base, kit, layers);
 const snack = minus(closure(chunkOf('snack-bar')), base, kit, layers, messages);
 const video = minus(parts[2], base, kit, layers, messages, snack);
 const kitAll = [...kit, ...layers, ...messages, ...snack, ...video];
-const plugin = (name) => minus(closure(manifest.plugins[name]), base, kitAll);
+// The header menu from JSON: the navigation's dynamic import, loaded only on pages that name a
+// menu JSON (data-menu-json, the US pages), counted on its own and on those pages.
+const jsonMenu = minus(closure(chunkOf('json-menu-load')), base, kitAll, staticClosure(manifest.plugins['header-nav']));
+const plugin = (name) => minus(closure(manifest.plugins[name]), base, kitAll, jsonMenu);
 const usesKit = (name) => closure(manifest.plugins[name]).some((f) => kit.includes(f));
 // What a page with a sign-in cookie loads; the sign-out JSONP is counted on its own.
 const session = minus(staticClosure(chunkOf('session-start')), boot, config, kitAll);
@@ -199,9 +206,10 @@ const budgetOf = (name) => BUDGETS.plugins[name]?.[react ? 1 : 0] ?? 0;
 const pageChecks = pages.map((page) => {
   const used = pluginsOn(page);
   const withKit = used.some(usesKit);
-  const limit = PAGE_BASE[react ? 1 : 0] + used.filter((p) => !PAGE_BASE_PLUGINS.includes(p)).reduce((sum, p) => sum + budgetOf(p), 0) + (withKit ? ['kit', 'layers', 'messages', 'snack', 'video'].reduce((sum, k) => sum + BUDGETS[k][react ? 1 : 0], 0) : 0);
+  const menuJson = used.includes('header-nav') && /data-menu-json=/.test(readFileSync(page, 'utf8'));
+  const limit = PAGE_BASE[react ? 1 : 0] + used.filter((p) => !PAGE_BASE_PLUGINS.includes(p)).reduce((sum, p) => sum + budgetOf(p), 0) + (withKit ? ['kit', 'layers', 'messages', 'snack', 'video'].reduce((sum, k) => sum + BUDGETS[k][react ? 1 : 0], 0) : 0) + (menuJson ? BUDGETS.jsonMenu[react ? 1 : 0] : 0);
   const narrowed = /id=["']?storefront-config/.test(readFileSync(page, 'utf8'));
-  const path = [...boot, ...config, ...sprite, ...(narrowed ? narrowing : []), ...(used.length ? [...renderer, ...used.flatMap(plugin)] : []), ...(withKit ? kitAll : [])];
+  const path = [...boot, ...config, ...sprite, ...(narrowed ? narrowing : []), ...(used.length ? [...renderer, ...used.flatMap(plugin)] : []), ...(withKit ? kitAll : []), ...(menuJson ? jsonMenu : [])];
   return { name: `page ${relative(pagesDir, page)} (${used.join(', ') || 'no plugins'}): all JS it can load`, path: files(path), limit: `${limit} kB`, brotli: true };
 });
 
@@ -223,6 +231,7 @@ module.exports = [
   { name: `[${r}] opening a layer popup: all it loads`, path: files([...kit, ...layers]), limit: kB(POPUP_PATH), brotli: true },
   { name: `[${r}] opening a message popup: all it loads`, path: files([...kit, ...messages]), limit: kB(POPUP_PATH), brotli: true },
   { name: `[${r}] opening a video popup: all it loads`, path: files([...kit, ...video]), limit: kB(POPUP_PATH), brotli: true },
+  { name: `[${r}] header menu JSON: loaded by the navigation on pages that name one`, path: files(jsonMenu), limit: kB(BUDGETS.jsonMenu), brotli: true },
   ...Object.keys(manifest.plugins).map((name) => ({ name: `[${r}] plugin ${name}: what mounting it adds to the renderer${BUDGETS.plugins[name] ? '' : ' (NO BUDGET: add it to BUDGETS.plugins in .size-limit.cjs)'}`, path: files(plugin(name)), limit: `${budgetOf(name)} kB`, brotli: true })),
   ...pageChecks.map((c) => ({ ...c, name: `[${r}] ${c.name}` })),
 ];

@@ -6,21 +6,46 @@
  * markup"), and the behaviour binds to whatever markup they leave, reading all state from it.
  */
 import { useEffect, useRef } from 'react';
-import { useRuntime, type PluginProps } from '../../runtime/index';
+import { useRuntime, type PageConfig, type PluginProps, type SiteConfig } from '../../runtime/index';
 import { bindNav } from './nav-controller';
 
+/** What a preparing step knows of the page; `signal` aborts when the navigation unmounts. */
+export interface PrepareContext {
+  page: PageConfig;
+  site: SiteConfig;
+  signal: AbortSignal;
+}
+
 /** A step run before the behaviour binds; it may replace the menu's markup. */
-export type PrepareStep = (nav: HTMLElement) => Promise<void> | void;
+export type PrepareStep = (nav: HTMLElement, context: PrepareContext) => Promise<void> | void;
+
+/** How long the menu waits for the JSON menu's code (the runtime's chunk timeout, docs/architecture.md "Chunk loading and fallbacks"). */
+const MENU_CHUNK_MS = 10_000;
+
+/**
+ * The US menu from JSON (docs/rules.md §2 "Header menu JSON"): only where the site file
+ * (`endpoints.headerMenu`) or the navigation (`data-menu-json`) names an address does its chunk load.
+ */
+const jsonMenu: PrepareStep = async (nav, { page, site, signal }) => {
+  if (!site.endpoints.headerMenu?.trim() && !nav.getAttribute('data-menu-json')?.trim()) return;
+  // The menu waits for this step: a chunk that never arrives must not leave it unbound.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const { loadJsonMenu } = await Promise.race([
+    import('./json-menu-load'),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the menu JSON code did not load within ${MENU_CHUNK_MS / 1000} s`)), MENU_CHUNK_MS))),
+  ]).finally(() => clearTimeout(timer));
+  await loadJsonMenu(nav, page, site, signal);
+};
 
 /** The preparing steps, in order. */
-export const PREPARE: PrepareStep[] = [];
+export const PREPARE: PrepareStep[] = [jsonMenu];
 
 /** Runs the preparing steps, then binds; resolves to the unbind function (null when unmounted first). */
-export async function prepareThenBind(nav: HTMLElement, live: () => boolean, bind: () => () => void): Promise<(() => void) | null> {
+export async function prepareThenBind(nav: HTMLElement, context: PrepareContext, live: () => boolean, bind: () => () => void): Promise<(() => void) | null> {
   for (const step of PREPARE) {
     // A failed step leaves the page's menu as it was: the behaviour still binds to it.
     try {
-      await step(nav);
+      await step(nav, context);
     } catch (error) {
       console.warn(`storefront: header-nav: a preparing step failed, the page's menu is kept (${error instanceof Error ? error.message : String(error)})`);
     }
@@ -32,19 +57,22 @@ export async function prepareThenBind(nav: HTMLElement, live: () => boolean, bin
 /** The component the registry portals into `nav.nv00-gnb-v4`. */
 export default function HeaderNav({ element, event, guard }: PluginProps) {
   // The drawer's name, read when it opens: the dictionary's words may arrive after the bind.
-  const { t } = useRuntime();
+  const { t, page, site } = useRuntime();
   const words = useRef(t);
   words.current = t;
   useEffect(() => {
     let live = true;
     let unbind: (() => void) | null = null;
-    void prepareThenBind(element, () => live, () => bindNav(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
+    const abort = new AbortController();
+    void prepareThenBind(element, { page, site, signal: abort.signal }, () => live, () => bindNav(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
       // Unmounted between the bind and this callback: undo at once.
       if (live) unbind = stop;
       else stop?.();
     });
     return () => {
       live = false;
+      // Stops a menu JSON request still out and the live badges' timer.
+      abort.abort();
       unbind?.();
     };
     // The mounting event is read once, when the behaviour binds.

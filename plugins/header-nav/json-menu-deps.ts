@@ -3,7 +3,10 @@
  * docs/sites.md, else the navigation's `data-menu-json` the server renders), the call through runtime/http, and who counts as
  * SMB-registered (docs/rules.md §6: the `isSMBRegisteredUserYN` cookie, else getCustomer).
  */
-import { COOKIES, HttpError, jwtCookie, readCookie, request, type PageConfig, type SiteConfig } from '../../runtime/index';
+// Straight from the modules, not runtime/index: the index would tie this chunk to the renderer's shared chunks (.size-limit.cjs).
+import { COOKIES, jwtCookie, readCookie } from '../../runtime/cookies';
+import { HttpError, request } from '../../runtime/http';
+import type { PageConfig, SiteConfig } from '../../runtime/index';
 import type { JsonMenuDeps } from './json-menu';
 import { pageClock } from './live-badges';
 

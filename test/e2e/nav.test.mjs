@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { open, booted } from './harness.mjs';
+import { backend, server } from './gates/kit.mjs';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -362,6 +363,91 @@ describe('tablet viewport (docs/rules.md §9)', () => {
       await page.setViewport({ width: 1024, height: 900 });
       await page.waitForFunction(() => document.querySelector('meta[name=viewport]').content !== 'width=768', { timeout: 5000 });
       assert.equal(await content(page), 'width=device-width, initial-scale=1');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the US menu from JSON (docs/rules.md §2 "Header menu JSON")', () => {
+  const json = async () => (await fetch(new URL('/us/api/header-menu.json', (await server()).url))).json();
+  /** The menu as shown: L0 titles, every link's text and target, the live badge. */
+  const menu = (page) =>
+    page.$eval(NAV, (nav) => ({
+      l0: [...nav.querySelectorAll('.nv00-gnb-v4__l0-menu-list--left > .nv00-gnb-v4__l0-menu')].map((li) => li.querySelector('.nv00-gnb-v4__l0-menu-title, a, button')?.textContent.replace(/\s+/g, ' ').trim()),
+      texts: [...nav.querySelectorAll('.nv00-gnb-v4__l0-menu-list--left a')].map((a) => a.textContent.replace(/\s+/g, ' ').trim()),
+      blank: [...nav.querySelectorAll('.nv00-gnb-v4__l0-menu-list--left a[target="_blank"]')].map((a) => ({ text: a.textContent.trim(), rel: a.rel })),
+      badge: [...nav.querySelectorAll('.nv00-gnb-v4__live-badge')].map((b) => !b.hidden && b.getBoundingClientRect().width > 0),
+      hrefs: [...nav.querySelectorAll('.nv00-gnb-v4__l0-menu-list--left a[href]')].map((a) => a.getAttribute('href')),
+    }));
+  const usHome = async (options = {}) => {
+    const opened = await home('us', DESKTOP, options);
+    await opened.page.waitForFunction(() => [...document.querySelectorAll('nav.nv00-gnb-v4 .nv00-gnb-v4__l0-menu-list--left a')].some((a) => a.textContent.includes('Galaxy S25 FE')), { timeout: 15_000 }).catch(() => undefined);
+    return opened;
+  };
+
+  it('signed out: the menu JSON is rendered into the header (SMB-only items left out, new-tab links with noopener, the live badge inside its window) and works by keyboard', async () => {
+    await backend('POST', '/__backend/reset');
+    const data = await json();
+    const { page, report, close } = await usHome();
+    try {
+      const shownMenu = await menu(page);
+      assert.equal(shownMenu.l0.length, data.menuOptions.length);
+      for (const item of data.menuOptions) assert.ok(shownMenu.l0.some((t) => t.startsWith(item.titleTabHeadline)), `L0 ${item.titleTabHeadline} is shown`);
+      assert.ok(shownMenu.texts.includes('Galaxy S25 FE'), 'an L3 item of the JSON');
+      assert.ok(!shownMenu.texts.some((t) => /SMB exclusive offers|Volume pricing|Account manager/.test(t)), 'SMB-only items are not shown signed out');
+      assert.deepEqual(shownMenu.blank.find((l) => l.text.includes('Education Offers Program'))?.rel.split(' ').includes('noopener'), true);
+      assert.deepEqual(shownMenu.badge, [true], 'the live badge shows inside its window');
+      assert.ok(shownMenu.hrefs.every((h) => h.startsWith('/us/') || /^https?:/.test(h)), 'only site links');
+      // The behaviour binds to the JSON menu: Enter on the first item opens its panel.
+      await page.focus('.nv00-gnb-v4__l0-menu-list--left > .nv00-gnb-v4__l0-menu:first-child [aria-expanded]');
+      await page.keyboard.press('Enter');
+      await waitNav(page, 'panel');
+      assert.equal((await shown(page)).open.length, 1);
+      await page.keyboard.press('Escape');
+      await waitNav(page, 'closed');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an SMB-registered shopper (isSMBRegisteredUserYN=Y) sees the SMB-only items', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, close } = await usHome({ cookies: [{ name: 'isSMBRegisteredUserYN', value: 'Y' }] });
+    try {
+      const { texts } = await menu(page);
+      for (const t of ['SMB exclusive offers', 'Volume pricing', 'Account manager']) assert.ok(texts.includes(t), `${t} is shown to an SMB shopper`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('outside its window the live badge is hidden', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/header-menu-live', { start: '2026-01-01T10:00:00Z', end: '2026-01-01T12:00:00Z' });
+    const { page, close } = await usHome();
+    try {
+      const { texts, badge } = await menu(page);
+      assert.ok(texts.includes('Galaxy S25 FE'), 'the JSON menu is shown');
+      assert.deepEqual(badge, [false]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a failing menu JSON (500) keeps the page\'s own menu, with a warning, and the menu still works', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/us/api/header-menu.json', mode: '500' });
+    const { page, report, close } = await home('us', DESKTOP);
+    try {
+      const { texts } = await menu(page);
+      assert.ok(!texts.includes('Galaxy S25 FE'), 'the JSON menu is not shown');
+      assert.ok(texts.length > 5, 'the page\'s own menu is there');
+      assert.ok(report.console.some((m) => m.includes('default menu kept')), `a warning: ${report.console.join(' | ')}`);
+      await page.focus('.nv00-gnb-v4__l0-menu-list--left > .nv00-gnb-v4__l0-menu:first-child [aria-expanded]');
+      await page.keyboard.press('Enter');
+      await waitNav(page, 'panel');
     } finally {
       await close();
     }

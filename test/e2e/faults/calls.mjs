@@ -278,6 +278,16 @@ const wishUnchanged = async (page) => {
 /** A hover loads the chunk without asking for an add (a released add would change the shopper's count). */
 /** The uk home's notice banner toggle, hovered: its chunk loads on the first interaction. */
 // Header navigation's drawer (docs/rules.md §2): at 375 px the hamburger opens it through the overlay kit.
+/** The US home's own menu (not the JSON one), bound by the navigation, with the warning that says why. */
+const JSON_ONLY = 'Galaxy S25 FE';
+const menuTexts = (page) => page.$$eval('nav.nv00-gnb-v4 .nv00-gnb-v4__l0-menu-list--left a', (as) => as.map((a) => a.textContent.trim()));
+const ownMenuBound = (warning) => async (page, report) => {
+  if (!(await until(() => report.console.some((m) => m.includes(warning)), 25_000))) return `no console message "${warning}"`;
+  const bound = await page.waitForFunction(() => document.querySelector('nav.nv00-gnb-v4')?.dataset.sfNav !== undefined, { timeout: 10_000 }).then(() => true, () => false);
+  if (!bound) return 'the page\'s own menu was not bound';
+  return (await menuTexts(page)).includes(JSON_ONLY) ? 'the JSON menu is shown after a failure' : null;
+};
+const ownMenuKept = ownMenuBound('default menu kept');
 const openDrawer = async (page) => {
   await page.setViewport({ width: 375, height: 800 });
   await page.waitForFunction(() => window.storefront?.mounted().includes('header-nav') && innerWidth === 375, { timeout: 10_000 });
@@ -326,6 +336,16 @@ export const CALLS = [
     // The header menu's chunk mounts on idle: while it is missing the page's own links still lead to their pages.
     id: 'header-nav chunk', page: '/uk/', fault: '/static/storefront/chunks/HeaderNav-*', log: /\/chunks\/HeaderNav-\w+\.js$/, sources: ['plugins/header-nav/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('header-nav'), held: notMounted('header-nav'), released: mounts('header-nav') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // The US header menu JSON: any failure keeps the page's own menu (warned), bound as usual.
+    id: 'header menu JSON', page: '/us/', fault: '/us/api/header-menu.json', log: /\/us\/api\/header-menu\.json$/, sources: ['plugins/header-nav/json-menu.ts', 'plugins/header-nav/json-menu-deps.ts'],
+    timeoutMs: 10000, trigger: settle, outcome: { any: ownMenuKept }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // Its code loads only on pages that name a menu JSON; a failed load, or none within 10 s, is a failed preparing step.
+    id: 'header menu JSON chunk', page: '/us/', fault: '/static/storefront/chunks/json-menu-load-*', log: /\/chunks\/json-menu-load-\w+\.js$/, sources: ['plugins/header-nav/HeaderNav.tsx'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: ownMenuBound('a preparing step failed'), held: ownMenuBound('did not load within 10 s') }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'tabs chunk', page: '/uk/product/', fault: '/static/storefront/chunks/Tabs-*', log: /\/chunks\/Tabs-\w+\.js$/, sources: ['plugins/tabs/index.ts'],

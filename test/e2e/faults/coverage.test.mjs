@@ -23,8 +23,6 @@ const CALL_SITE = /\b(request|jsonp)(<[^>]*>)?\(|(?<!typeof )\bimport\(|\bfetch\
 const WITHOUT_ROW = new Map([
   ['runtime/public-api.ts', 'closest-name chunk: loads only to suggest a name after enable()/disable() with an unknown plugin'],
   ['runtime/resolve-site-config.ts', 'site-file-check and site-narrowing chunks: load only for a page narrowing script or a site file that fails the quick check'],
-  ['plugins/header-nav/json-menu.ts', 'header menu JSON through its deps.fetch: made only once the header-nav plugin calls applyJsonMenu; its row comes with that plugin'],
-  ['plugins/header-nav/json-menu-deps.ts', 'header menu JSON and its getCustomer: made only once the header-nav plugin calls applyJsonMenu; its rows (us home, /us/api/header-menu.json, "default menu kept") come with that plugin'],
 ]);
 
 /** Runtime and plugin source files that make a call (definitions in http.ts and jsonp.ts excluded). */

@@ -1,0 +1,13 @@
+/**
+ * The header menu from JSON as one preparing step of the navigation (docs/rules.md §2 "Header
+ * menu JSON"): its own chunk, loaded only on pages that name a menu JSON address, so pages
+ * with their own menu never download the checker and the builder.
+ */
+import type { PageConfig, SiteConfig } from '../../runtime/index';
+import { applyJsonMenu } from './json-menu';
+import { jsonMenuDeps } from './json-menu-deps';
+
+/** Renders the checked JSON menu into `nav`; the page's menu stays on any failure (warned). */
+export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal): Promise<boolean> {
+  return applyJsonMenu(nav, jsonMenuDeps(nav, page, site, signal));
+}
