@@ -26,6 +26,7 @@ import { textField } from './text-field/index';
 import { tooltip } from './tooltip/index';
 import { countrySelector } from './country-selector/index';
 import { noticeBanner } from './notice-banner/index';
+import { video } from './video/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, video];
