@@ -71,11 +71,27 @@ export function loadPlayerScript(url: string, hosts: readonly string[]): Promise
     }
     (script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
     script.async = true;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => {
+    let broken = '';
+    // A script that throws as it runs (an error page, a truncated file) is a failed load, not an uncaught error.
+    const onRunError = (event: ErrorEvent) => {
+      if (document.currentScript !== script && event.filename !== script.src) return;
+      event.preventDefault();
+      broken = event.message || 'script error';
+    };
+    const failed = (why: string) => {
       loads.delete(url); // the next widget may try again
       script.remove();
-      reject(new Error(`the player script ${url.slice(0, 80)} failed to load`));
+      reject(new Error(`the player script ${url.slice(0, 80)} ${why}`));
+    };
+    window.addEventListener('error', onRunError);
+    script.addEventListener('load', () => {
+      window.removeEventListener('error', onRunError);
+      if (broken) failed(`failed to run (${broken.slice(0, 80)})`);
+      else resolve();
+    });
+    script.addEventListener('error', () => {
+      window.removeEventListener('error', onRunError);
+      failed('failed to load');
     });
     document.head.append(script);
   });

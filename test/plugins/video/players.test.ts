@@ -55,3 +55,17 @@ describe('loading a player script', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 });
+
+describe('a player script that throws as it runs', () => {
+  it('is a failed load, not an uncaught error', async () => {
+    const url = 'https://www.youtube.com/iframe_api?broken';
+    const pending = loadPlayerScript(url, ['www.youtube.com']);
+    const script = document.head.querySelector<HTMLScriptElement>('script')!;
+    const error = new ErrorEvent('error', { message: "Unexpected token ':'", filename: script.src, cancelable: true });
+    window.dispatchEvent(error);
+    expect(error.defaultPrevented).toBe(true);
+    script.dispatchEvent(new Event('load'));
+    await expect(pending).rejects.toThrow("failed to run (Unexpected token ':')");
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+});
