@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { allowedLink } from '../../runtime/rules/allowed-link';
 import { shouldPlay, SCROLL_PLAY_RATIO, type VideoState } from './playback';
-import { loadPlayerScript, playerEntry, playerScriptUrl, startPlayer, type PlayerControls } from './players';
+import { loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer, type PlayerControls } from './players';
 import { isPlayer, readVideo, type VideoData } from './video-config';
 
 /** Below this width the mobile source plays (docs/rules.md §9). */
@@ -83,7 +83,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       fail((error as Error).message);
       return;
     }
-    const hosts = strings(options.playerHosts);
+    const hosts = playerHosts(options);
     const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
     if (!url) {
       fail(`the ${marker.type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);

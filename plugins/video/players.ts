@@ -23,11 +23,30 @@ export interface PlayerEntry {
 
 const FIELD = /^[\w-]{1,64}$/;
 
-/** The table row for `type`, checked; throws naming the option. */
+/**
+ * The players' own script URLs and hosts; a site's table adds its account and player ids (and
+ * may replace a script, as the template pages do with the local stand-ins).
+ */
+export const PLAYER_SCRIPTS: Readonly<Record<PlayerType, string>> = {
+  youtube: 'https://www.youtube.com/iframe_api',
+  brightcove: 'https://players.brightcove.net/{account}/{player}_default/index.min.js',
+  aparat: 'https://www.aparat.com/embed/{id}?data[rnddiv]={div}&data[responsive]=yes',
+};
+export const PLAYER_HOSTS: readonly string[] = ['www.youtube.com', 'players.brightcove.net', 'www.aparat.com'];
+
+/** The hosts player scripts may load from: `options.playerHosts`, else the players' own. */
+export function playerHosts(options: Readonly<Record<string, unknown>>): readonly string[] {
+  const v = options.playerHosts;
+  return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : PLAYER_HOSTS;
+}
+
+/** The table row for `type` over the players' defaults, checked; throws naming the option. */
 export function playerEntry(options: Readonly<Record<string, unknown>>, type: PlayerType): PlayerEntry {
   const players = options.players as Record<string, unknown> | undefined;
-  const row = players && typeof players === 'object' ? (players[type] as Record<string, unknown> | undefined) : undefined;
-  if (!row || typeof row !== 'object' || typeof row.script !== 'string') throw new Error(`plugins.video.options.players.${type}.script is not set`);
+  const given = players && typeof players === 'object' ? players[type] : undefined;
+  if (given !== undefined && (typeof given !== 'object' || given === null)) throw new Error(`plugins.video.options.players.${type} should be an object`);
+  const row: Record<string, unknown> = { script: PLAYER_SCRIPTS[type], ...(given as Record<string, unknown> | undefined) };
+  if (typeof row.script !== 'string') throw new Error(`plugins.video.options.players.${type}.script should be a URL`);
   const field = (name: 'account' | 'player') => {
     const v = row[name] ?? '';
     if (typeof v !== 'string' || (v !== '' && !FIELD.test(v))) throw new Error(`plugins.video.options.players.${type}.${name} is not an id`);

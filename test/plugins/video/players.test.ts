@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPlayerScript, playerEntry, playerScriptUrl } from '../../../plugins/video/players';
+import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl } from '../../../plugins/video/players';
 
 const options = {
   players: {
@@ -26,8 +26,17 @@ describe('the player table (docs/rules.md §2 "Video widgets")', () => {
     expect(playerScriptUrl({ script: 'https://evil.example/{id}.js', account: '', player: '' }, { id: '1', div: 'd' }, ['www.youtube.com'], PAGE)).toBeNull();
   });
 
-  it('names the option that is missing or not an id', () => {
-    expect(() => playerEntry({}, 'youtube')).toThrow('plugins.video.options.players.youtube.script is not set');
+  it("without a site table, the players' own scripts and hosts; a site's ids fill the Brightcove URL", () => {
+    expect(playerEntry({}, 'youtube')).toEqual({ script: 'https://www.youtube.com/iframe_api', account: '', player: '' });
+    expect(playerHosts({})).toBe(PLAYER_HOSTS);
+    expect(playerHosts({ playerHosts: [] })).toEqual([]);
+    const entry = playerEntry({ players: { brightcove: { account: '6415518627001', player: 'uk-store' } } }, 'brightcove');
+    expect(playerScriptUrl(entry, { id: '1', div: 'd' }, PLAYER_HOSTS, PAGE)).toBe('https://players.brightcove.net/6415518627001/uk-store_default/index.min.js');
+  });
+
+  it('names the option that is wrong or not an id', () => {
+    expect(() => playerEntry({ players: { youtube: 'yes' } }, 'youtube')).toThrow('plugins.video.options.players.youtube should be an object');
+    expect(() => playerEntry({ players: { youtube: { script: 42 } } }, 'youtube')).toThrow('plugins.video.options.players.youtube.script should be a URL');
     expect(() => playerEntry({ players: { brightcove: { script: '/x', account: '"><script>' } } }, 'brightcove')).toThrow('players.brightcove.account is not an id');
   });
 });
