@@ -12,7 +12,7 @@ import { backend, badgeResponds, count, openSearch, SEARCH_INPUT } from './kit.m
 
 const pages = await listPages();
 const SEARCH_PAGES = ['/uk/', '/us/', '/uk/business/'];
-count('strict CSP + Trusted Types', `${pages.length} templates booted, ${SEARCH_PAGES.length} search flows`);
+count('strict CSP + Trusted Types', `${pages.length} templates booted, ${SEARCH_PAGES.length} search flows, the uk video widgets`);
 
 describe('strict CSP with Trusted Types', () => {
   it('the server sends the strict policy for ?csp=strict', async () => {
