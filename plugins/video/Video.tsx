@@ -13,6 +13,8 @@ import { allowedLink } from '../../runtime/rules/allowed-link';
 import { shouldPlay, SCROLL_PLAY_RATIO, type VideoState } from './playback';
 import { loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer, type PlayerControls } from './players';
 import { isPlayer, readVideo, type VideoData } from './video-config';
+import { liveAt } from './live';
+import type { LiveStatus } from '../../runtime/rules/live-window';
 
 /** Below this width the mobile source plays (docs/rules.md §9). */
 const MOBILE_BELOW = 768;
@@ -68,6 +70,25 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     element.classList.toggle('video-widget--playing', state === 'play');
     element.classList.toggle('video-widget--failed', failed);
   }, [element, state, failed]);
+
+  // Live shopping status: evaluated now, and again exactly when the window starts and ends.
+  const [live, setLive] = useState<LiveStatus | null>(() => (marker.live ? liveAt(Date.now(), marker.live).status : null));
+  useEffect(() => {
+    const window = marker.live;
+    if (!window) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = guard(() => {
+      const { status, nextInMs } = liveAt(Date.now(), window);
+      setLive(status);
+      if (nextInMs !== null) timer = setTimeout(check, nextInMs);
+    }, 'timer');
+    check();
+    return () => clearTimeout(timer);
+  }, [element]);
+  useLayoutEffect(() => {
+    if (live) element.setAttribute('data-live-status', live);
+    return () => element.removeAttribute('data-live-status');
+  }, [element, live]);
 
   // Sources and players: a refused source or player fails at once, before anything loads.
   useEffect(() => {
@@ -137,7 +158,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     if (el) {
       if (play) {
         el.play().catch(() => setState(el.paused ? (choice === 'play' ? 'pause' : 'stop') : 'play'));
-      } else if (!el.paused) el.pause();
+      } else el.pause();
       return;
     }
     if (!controls.current) return;
@@ -155,8 +176,15 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   const label = state === 'play' ? `${t('Pause video')}: ${title}` : `${t('Play video')}: ${title}`;
   const drivable = !failed && (!isPlayer(marker.type) || marker.type !== 'aparat');
 
+  const liveText = live === 'before' ? t('Live shopping starts soon') : live === 'live' ? t('Live now') : live === 'after' ? t('Live shopping has ended') : '';
+
   return (
     <>
+      {live ? (
+        <p className={`video-widget__live video-widget__live--${live}`} role="status">
+          {liveText}
+        </p>
+      ) : null}
       {!isPlayer(marker.type) && src && !failed ? (
         <video
           ref={video}

@@ -10,6 +10,8 @@ export type VideoType = (typeof VIDEO_TYPES)[number];
 /** The types whose player is a third-party script (docs/rules.md §2 "Video widgets"). */
 export type PlayerType = Exclude<VideoType, 'mp4' | 'url'>;
 
+import { readLiveWindow, type LiveWindowMs } from './live';
+
 /** One widget's video, checked. Sources are still unresolved: the component checks hosts. */
 export interface VideoData {
   type: VideoType;
@@ -26,6 +28,8 @@ export interface VideoData {
   vertical: boolean;
   title: string;
   caption: string;
+  /** A live shopping broadcast's window (`liveStart`, `liveEnd`), if the data has one. */
+  live: LiveWindowMs | null;
 }
 
 const ID = /^[\w-]{1,64}$/;
@@ -58,6 +62,16 @@ function size(json: Record<string, unknown>, name: string): number | null {
   return n;
 }
 
+/** docs/rules.md §8: an invalid live date gives no status, with a warning; the video still plays. */
+function liveWindow(data: Record<string, unknown>): LiveWindowMs | null {
+  try {
+    return readLiveWindow(data);
+  } catch (error) {
+    console.warn(`storefront: plugin "video": ${(error as Error).message}; no live status`);
+    return null;
+  }
+}
+
 /** Reads a widget's video data; throws naming the field for what cannot be used. */
 export function readVideo(json: unknown): VideoData {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('the video data should be a JSON object');
@@ -87,5 +101,6 @@ export function readVideo(json: unknown): VideoData {
     vertical: width !== null && height !== null && height > width,
     title: text(data, 'title'),
     caption: text(data, 'caption'),
+    live: liveWindow(data),
   };
 }

@@ -80,7 +80,8 @@ const KV = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/
  */
 export function videoWidgets() {
   const film = { type: 'mp4', desktopSrc: `${FILMS}film-16x9.webm`, mobileSrc: `${FILMS}film-16x9.webm`, muted: true, loop: true, scrollplay: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: the film' };
-  const youtube = { type: 'youtube', id: 'sf-uk-s25-ultra', controls: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: hands on' };
+  // A live shopping broadcast (docs/rules.md §4 "Live shopping status"): its status shows on the widget.
+  const youtube = { type: 'youtube', id: 'sf-uk-s25-ultra', controls: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: hands on', liveStart: '2030-09-01T18:00:00Z', liveEnd: '2030-09-01T19:00:00Z' };
   const players = { plugins: { video: { options: { playerHosts: [], players: { youtube: { script: '/video-players/youtube.js' }, brightcove: { script: '/video-players/brightcove.js?account={account}&player={player}', account: '6415518627001', player: 'uk-store' }, aparat: { script: '/video-players/aparat.js?data[rnddiv]={div}&id={id}' } } } } } };
   const widget = (cls, data, poster, caption) => `
     <figure class="media-videos__item ${cls}">

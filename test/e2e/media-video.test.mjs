@@ -49,6 +49,9 @@ describe('video widgets on the uk home', () => {
       await page.waitForSelector(`${YT} video[data-player="youtube"]`, { timeout: 8000 });
       assert.equal((await playerRequests()).length, 1);
       assert.equal(await state(page, YT), 'stop');
+      // Its live shopping window (2030) is still ahead: the status says so.
+      assert.equal(await page.$eval(YT, (el) => el.dataset.liveStatus), 'before');
+      assert.equal(await page.$eval(`${YT} .video-widget__live[role="status"]`, (p) => p.textContent), 'Live shopping starts soon');
       await page.click(`${YT} .video-widget__toggle`);
       await waitState(page, YT, 'play');
       assert.equal(await paused(page, YT), false);
