@@ -70,7 +70,37 @@ export function lazyImages() {
   </section>`;
 }
 
+const FILMS = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/video/';
+const KV = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/kv/';
+
+/**
+ * Video widgets (docs/rules.md §2 "Video widgets"): a local film that plays while in view
+ * (scroll-play, muted, loop) and a YouTube video. The page narrows the site's player table to
+ * the backend's stand-in player scripts, so nothing leaves the machine.
+ */
+export function videoWidgets() {
+  const film = { type: 'mp4', desktopSrc: `${FILMS}film-16x9.webm`, mobileSrc: `${FILMS}film-16x9.webm`, muted: true, loop: true, scrollplay: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: the film' };
+  // A live shopping broadcast (docs/rules.md §4 "Live shopping status"): its status shows on the widget.
+  const youtube = { type: 'youtube', id: 'sf-uk-s25-ultra', controls: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: hands on', liveStart: '2030-09-01T18:00:00Z', liveEnd: '2030-09-01T19:00:00Z' };
+  const players = { plugins: { video: { options: { playerHosts: [], players: { youtube: { script: '/video-players/youtube.js' }, brightcove: { script: '/video-players/brightcove.js?account={account}&player={player}', account: '6415518627001', player: 'uk-store' }, aparat: { script: '/video-players/aparat.js?data[rnddiv]={div}&id={id}' } } } } } };
+  const widget = (cls, data, poster, caption) => `
+    <figure class="media-videos__item ${cls}">
+      <div class="video-widget">
+        <script type="application/json">${JSON.stringify(data)}</script>
+        <img class="video-widget__poster" alt="" src="${KV}${poster}" width="1280" height="720">
+      </div>
+      <figcaption class="media-videos__caption">${esc(caption)}</figcaption>
+    </figure>`;
+  return `
+  <section class="media-videos" aria-labelledby="media-videos-title">
+    <script type="application/json" id="storefront-config">${JSON.stringify(players)}</script>
+    <h2 class="media-videos__title" id="media-videos-title">See it in motion</h2>
+    <div class="media-videos__list">${widget('media-videos__item--film', film, 'ultra.svg', 'The film plays while it is in view.')}${widget('media-videos__item--youtube', youtube, 'fold.svg', 'Hands on with Galaxy S25 Ultra.')}
+    </div>
+  </section>`;
+}
+
 /** Everything the media plugins show on a home page; only the uk home carries the showroom. */
 export function mediaShowroom(site) {
-  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}${lazyImages()}` : '';
+  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}${lazyImages()}${videoWidgets()}` : '';
 }

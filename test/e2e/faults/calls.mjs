@@ -38,6 +38,10 @@ const mounts = (name) => async (page) => (await page.waitForFunction((n) => wind
 const showImages = (page) => page.$eval('.media-images', (s) => s.scrollIntoView({ block: 'center' }));
 /** Scrolls the uk home's label indicator into view: its chunk loads only then. */
 const showIndicator = (page) => page.$eval('.feature-indicator', (s) => s.scrollIntoView({ block: 'center' }));
+/** Scrolls the uk home's video widgets into view: their chunk and the YouTube player script load only then. */
+const showVideos = (page) => page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
+const posterKept = async (page) => ((await page.$('.media-videos__item--youtube video')) ? 'a player appeared without its script' : null);
+const playerArrives = async (page) => (await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 8000 }).then(() => null, () => 'the YouTube player did not appear after release'));
 const pageIntact = async (page) => ((await page.$('#content')) && (await page.$('.gnb__search-btn-js')) ? null : 'the page markup was changed');
 
 /** Types a query into the open overlay and expects the no-suggestions state with no related items. */
@@ -367,6 +371,15 @@ export const CALLS = [
   {
     id: 'responsive-image chunk', page: '/uk/', fault: '/static/storefront/chunks/ResponsiveImage-*', log: /\/chunks\/ResponsiveImage-\w+\.js$/, sources: ['plugins/responsive-image/index.ts'],
     timeoutMs: null, hold: true, trigger: showImages, outcome: { any: pluginOff('responsive-image'), held: notMounted('responsive-image'), released: mounts('responsive-image') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    id: 'video chunk', page: '/uk/', fault: '/static/storefront/chunks/Video-*', log: /\/chunks\/Video-\w+\.js$/, sources: ['plugins/video/index.ts'],
+    timeoutMs: null, hold: true, trigger: showVideos, outcome: { any: pluginOff('video'), held: notMounted('video'), released: mounts('video') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // docs/rules.md §2 "Video widgets": a player script that fails keeps the poster, with a warning.
+    id: 'video player script', page: '/uk/', fault: '/video-players/youtube.js', log: /^\/video-players\/youtube\.js$/, sources: ['plugins/video/players.ts'],
+    timeoutMs: null, hold: true, trigger: showVideos, outcome: { any: warned('; the poster stays'), held: posterKept, released: playerArrives }, others: [badgeResponds, searchOpens],
   },
   {
     id: 'option-selector chunk', page: '/uk/product/', fault: '/static/storefront/chunks/OptionSelector-*', log: /\/chunks\/OptionSelector-\w+\.js$/, sources: ['plugins/option-selector/index.ts'],

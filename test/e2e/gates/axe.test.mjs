@@ -212,6 +212,21 @@ export const STATES = [
     include: [['[aria-roledescription="carousel"], .indicator[data-selected-index]']],
   },
   {
+    // docs/rules.md §2 "Video widgets": the film playing by scroll-play, the YouTube widget paused by its button.
+    id: 'video widgets playing and paused',
+    applies: (page) => page.evaluate(() => document.querySelector('.media-videos .video-widget') !== null),
+    reach: async (page) => {
+      await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
+      await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 10_000 });
+      await page.click('.media-videos__item--youtube .video-widget__toggle');
+      await page.waitForFunction(() => document.querySelector('.media-videos__item--youtube .video-widget')?.dataset.videoState === 'play', { timeout: 10_000 });
+      await page.click('.media-videos__item--youtube .video-widget__toggle');
+      await page.waitForFunction(() => document.querySelector('.media-videos__item--youtube .video-widget')?.dataset.videoState === 'pause', { timeout: 10_000 });
+    },
+    include: [['.media-videos']],
+  },
+  {
     id: 'option selector: another colour chosen, tooltip open',
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="option-selector"]') !== null),
     reach: async (page) => {

@@ -12,7 +12,7 @@ import { backend, badgeResponds, count, openSearch, SEARCH_INPUT } from './kit.m
 
 const pages = await listPages();
 const SEARCH_PAGES = ['/uk/', '/us/', '/uk/business/'];
-count('strict CSP + Trusted Types', `${pages.length} templates booted, ${SEARCH_PAGES.length} search flows`);
+count('strict CSP + Trusted Types', `${pages.length} templates booted, ${SEARCH_PAGES.length} search flows, the uk video widgets`);
 
 describe('strict CSP with Trusted Types', () => {
   it('the server sends the strict policy for ?csp=strict', async () => {
@@ -41,6 +41,20 @@ describe('strict CSP with Trusted Types', () => {
       }
     });
   }
+
+  it('/uk/: the video widgets play and the YouTube player script loads through the "storefront-video" policy, 0 violations', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open('/uk/?csp=strict');
+    try {
+      await booted(page);
+      await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
+      await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 8000 });
+      await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 8000 });
+      assert.deepEqual({ violations: report.violations, pageErrors: report.pageErrors }, { violations: [], pageErrors: [] });
+    } finally {
+      await close();
+    }
+  });
 
   for (const path of SEARCH_PAGES) {
     it(`${path}: search opens, suggests as the shopper types, stays switched on, 0 violations`, async () => {

@@ -1,0 +1,213 @@
+/**
+ * One video widget (docs/rules.md §2 "Video widgets", §4 "Video widgets"): the page's poster
+ * (`img.video-widget__poster`) stays until the video plays, and stays for good when it fails,
+ * with a warning. mp4 and url videos play in a `<video>` whose source passed the link rule;
+ * YouTube, Brightcove and Aparat load their player script from the site's player table.
+ * Autoplay starts it, scroll-play plays it while at least half of it is in view and pauses it
+ * outside; reduced motion starts nothing by itself. A play/pause button with an accessible
+ * name drives it; `data-video-state` shows play, pause or stop.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { allowedLink } from '../../runtime/rules/allowed-link';
+import { shouldPlay, SCROLL_PLAY_RATIO, type VideoState } from './playback';
+import { loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer, type PlayerControls } from './players';
+import { isPlayer, readVideo, type VideoData } from './video-config';
+import { liveAt } from './live';
+import type { LiveStatus } from '../../runtime/rules/live-window';
+
+/** Below this width the mobile source plays (docs/rules.md §9). */
+const MOBILE_BELOW = 768;
+
+/** Reads the widget's JSON; malformed or unusable data skips the widget with a warning. */
+export function fromMarker({ json }: MarkerData): VideoData {
+  if (json === undefined) throw new Error('the widget has no video data (a <script type="application/json"> child)');
+  return readVideo(json);
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : []);
+let widgets = 0;
+
+/** The component the registry portals into each `.video-widget`. */
+export default function Video({ element, marker, options, guard }: PluginProps<VideoData>) {
+  const { t, site } = useRuntime();
+  const video = useRef<HTMLVideoElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const controls = useRef<PlayerControls | null>(null);
+  const [divId] = useState(() => `sf-video-${++widgets}`);
+  const [state, setState] = useState<VideoState>('stop');
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [visible, setVisible] = useState(false);
+  const view = element.ownerDocument.defaultView ?? window;
+  const [reducedMotion] = useState(() => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const [src] = useState(() => {
+    if (isPlayer(marker.type)) return null;
+    const wanted = view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc;
+    return allowedLink(wanted, { pageUrl: view.location.href, allowedHosts: [...strings(options.videoHosts), ...site.redirectHosts] });
+  });
+  const fail = useRef(
+    guard((message: string) => {
+      console.warn(`storefront: plugin "video": ${message}; the poster stays`);
+      setFailed(true);
+      setState('stop');
+    }),
+  ).current;
+
+  // The frame and the state on the widget itself; the page's values come back on unmount.
+  useLayoutEffect(() => {
+    const before = element.getAttribute('data-video-state');
+    element.classList.add(marker.vertical ? 'video-widget--9x16' : 'video-widget--16x9');
+    return () => {
+      element.classList.remove('video-widget--9x16', 'video-widget--16x9', 'video-widget--playing', 'video-widget--failed');
+      if (before === null) element.removeAttribute('data-video-state');
+      else element.setAttribute('data-video-state', before);
+    };
+  }, [element]);
+  useLayoutEffect(() => {
+    element.setAttribute('data-video-state', state);
+    element.classList.toggle('video-widget--playing', state === 'play');
+    element.classList.toggle('video-widget--failed', failed);
+  }, [element, state, failed]);
+
+  // Live shopping status: evaluated now, and again exactly when the window starts and ends.
+  const [live, setLive] = useState<LiveStatus | null>(() => (marker.live ? liveAt(Date.now(), marker.live).status : null));
+  useEffect(() => {
+    const window = marker.live;
+    if (!window) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = guard(() => {
+      const { status, nextInMs } = liveAt(Date.now(), window);
+      setLive(status);
+      if (nextInMs !== null) timer = setTimeout(check, nextInMs);
+    }, 'timer');
+    check();
+    return () => clearTimeout(timer);
+  }, [element]);
+  useLayoutEffect(() => {
+    if (live) element.setAttribute('data-live-status', live);
+    return () => element.removeAttribute('data-live-status');
+  }, [element, live]);
+
+  // Sources and players: a refused source or player fails at once, before anything loads.
+  useEffect(() => {
+    if (!isPlayer(marker.type)) {
+      if (!src) fail(`video.src ${(view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc).slice(0, 80)} is not on this site or a host in options.videoHosts`);
+      else setReady(true);
+      return;
+    }
+    let entry;
+    try {
+      entry = playerEntry(options, marker.type);
+    } catch (error) {
+      fail((error as Error).message);
+      return;
+    }
+    const hosts = playerHosts(options);
+    const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
+    if (!url) {
+      fail(`the ${marker.type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
+      return;
+    }
+    let live = true;
+    loadPlayerScript(url, hosts).then(
+      guard(() => {
+        if (!live || !host.current) return;
+        try {
+          controls.current = startPlayer({
+            type: marker.type as Exclude<VideoData['type'], 'mp4' | 'url'>,
+            host: host.current,
+            id: marker.id,
+            entry: entry!,
+            muted: marker.muted,
+            controls: marker.controls,
+            loop: marker.loop,
+            onError: guard((message: string) => live && fail(message)),
+            onReady: guard(() => live && setReady(true)),
+          });
+        } catch (error) {
+          fail((error as Error).message);
+        }
+      }),
+      guard((error: Error) => live && fail(error.message)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [element]);
+
+  // Scroll-play: in view means at least half of the video in the viewport.
+  useEffect(() => {
+    if (!marker.scrollplay || typeof view.IntersectionObserver !== 'function') return;
+    const observer = new view.IntersectionObserver(
+      guard((records: IntersectionObserverEntry[]) => {
+        const last = records[records.length - 1];
+        if (last) setVisible(last.isIntersecting && last.intersectionRatio >= SCROLL_PLAY_RATIO - 0.01);
+      }),
+      { threshold: [0, SCROLL_PLAY_RATIO] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+
+  const play = shouldPlay({ autoplay: marker.autoplay, scrollplay: marker.scrollplay, reducedMotion, visible, choice });
+  useEffect(() => {
+    if (!ready || failed) return;
+    const el = video.current;
+    if (el) {
+      if (play) {
+        el.play().catch(() => setState(el.paused ? (choice === 'play' ? 'pause' : 'stop') : 'play'));
+      } else el.pause();
+      return;
+    }
+    if (!controls.current) return;
+    if (play) {
+      controls.current.play();
+      setState('play');
+    } else if (state === 'play') {
+      controls.current.pause();
+      setState('pause');
+    }
+  }, [ready, failed, play]);
+
+  const toggle = guard(() => setChoice(state === 'play' ? 'pause' : 'play'));
+  const title = marker.title || t('Video');
+  const label = state === 'play' ? `${t('Pause video')}: ${title}` : `${t('Play video')}: ${title}`;
+  const drivable = !failed && (!isPlayer(marker.type) || marker.type !== 'aparat');
+
+  const liveText = live === 'before' ? t('Live shopping starts soon') : live === 'live' ? t('Live now') : live === 'after' ? t('Live shopping has ended') : '';
+
+  return (
+    <>
+      {live ? (
+        <p className={`video-widget__live video-widget__live--${live}`} role="status">
+          {liveText}
+        </p>
+      ) : null}
+      {!isPlayer(marker.type) && src && !failed ? (
+        <video
+          ref={video}
+          className="video-widget__video"
+          src={src}
+          muted={marker.muted}
+          loop={marker.loop}
+          controls={marker.controls}
+          playsInline
+          preload="metadata"
+          aria-label={title}
+          onPlay={guard(() => setState('play'))}
+          onPause={guard(() => setState('pause'))}
+          onEnded={guard(() => setState('stop'))}
+          onError={guard(() => fail(`video ${src.slice(0, 80)} could not be played`))}
+        />
+      ) : null}
+      {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}
+      {drivable ? (
+        <button type="button" className="video-widget__toggle" aria-label={label} onClick={toggle}>
+          <span className={state === 'play' ? 'video-widget__icon video-widget__icon--pause' : 'video-widget__icon video-widget__icon--play'} aria-hidden="true" />
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Third-party video players (docs/rules.md §2 "Video widgets"): YouTube, Brightcove and Aparat
+ * load their own script, built from the site's per-country player table
+ * (`plugins.video.options.players`), only when a widget of that type is about to be seen, and
+ * only from the page's host or a host in `options.playerHosts`. One script per URL, however
+ * many widgets use it. Under Trusted Types the "storefront-video" policy enforces the same rule.
+ */
+import { allowedLink } from '../../runtime/rules/allowed-link';
+import type { PlayerType } from './video-config';
+
+/** What the component drives, whatever the player. */
+export interface PlayerControls {
+  play(): void;
+  pause(): void;
+}
+
+/** One type's row of the site's player table. */
+export interface PlayerEntry {
+  script: string;
+  account: string;
+  player: string;
+}
+
+const FIELD = /^[\w-]{1,64}$/;
+
+/**
+ * The players' own script URLs and hosts; a site's table adds its account and player ids (and
+ * may replace a script, as the template pages do with the local stand-ins).
+ */
+export const PLAYER_SCRIPTS: Readonly<Record<PlayerType, string>> = {
+  youtube: 'https://www.youtube.com/iframe_api',
+  brightcove: 'https://players.brightcove.net/{account}/{player}_default/index.min.js',
+  aparat: 'https://www.aparat.com/embed/{id}?data[rnddiv]={div}&data[responsive]=yes',
+};
+export const PLAYER_HOSTS: readonly string[] = ['www.youtube.com', 'players.brightcove.net', 'www.aparat.com'];
+
+/** The hosts player scripts may load from: `options.playerHosts`, else the players' own. */
+export function playerHosts(options: Readonly<Record<string, unknown>>): readonly string[] {
+  const v = options.playerHosts;
+  return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : PLAYER_HOSTS;
+}
+
+/** The table row for `type` over the players' defaults, checked; throws naming the option. */
+export function playerEntry(options: Readonly<Record<string, unknown>>, type: PlayerType): PlayerEntry {
+  const players = options.players as Record<string, unknown> | undefined;
+  const given = players && typeof players === 'object' ? players[type] : undefined;
+  if (given !== undefined && (typeof given !== 'object' || given === null)) throw new Error(`plugins.video.options.players.${type} should be an object`);
+  const row: Record<string, unknown> = { script: PLAYER_SCRIPTS[type], ...(given as Record<string, unknown> | undefined) };
+  if (typeof row.script !== 'string') throw new Error(`plugins.video.options.players.${type}.script should be a URL`);
+  const field = (name: 'account' | 'player') => {
+    const v = row[name] ?? '';
+    if (typeof v !== 'string' || (v !== '' && !FIELD.test(v))) throw new Error(`plugins.video.options.players.${type}.${name} is not an id`);
+    return v;
+  };
+  return { script: row.script, account: field('account'), player: field('player') };
+}
+
+/**
+ * The player script's URL: `{account}`, `{player}`, `{id}` and `{div}` filled in (encoded),
+ * when the result is on this site or a host in `hosts`; else null.
+ */
+export function playerScriptUrl(entry: PlayerEntry, values: { id: string; div: string }, hosts: readonly string[], pageUrl = location.href): string | null {
+  const filled = entry.script.replace(/\{(account|player|id|div)\}/g, (_, key: string) =>
+    encodeURIComponent(key === 'account' ? entry.account : key === 'player' ? entry.player : key === 'id' ? values.id : values.div),
+  );
+  return allowedLink(filled, { pageUrl, allowedHosts: hosts });
+}
+
+type TrustedTypes = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): string } };
+let policy: { createScriptURL(url: string): string } | undefined;
+let policyHosts: readonly string[] = [];
+const loads = new Map<string, Promise<void>>();
+
+/** Loads a checked player script once; rejects when it fails to load. */
+export function loadPlayerScript(url: string, hosts: readonly string[]): Promise<void> {
+  let pending = loads.get(url);
+  if (pending) return pending;
+  pending = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    const tt = (window as unknown as { trustedTypes?: TrustedTypes }).trustedTypes;
+    policyHosts = [...new Set([...policyHosts, ...hosts])];
+    if (tt) {
+      policy ??= tt.createPolicy('storefront-video', {
+        createScriptURL: (href) => {
+          const ok = allowedLink(href, { pageUrl: location.href, allowedHosts: policyHosts });
+          if (!ok) throw new Error(`storefront-video: ${href.slice(0, 80)} is not a player host`);
+          return ok;
+        },
+      });
+    }
+    (script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
+    script.async = true;
+    let broken = '';
+    // A script that throws as it runs (an error page, a truncated file) is a failed load, not an uncaught error.
+    const onRunError = (event: ErrorEvent) => {
+      if (document.currentScript !== script && event.filename !== script.src) return;
+      event.preventDefault();
+      broken = event.message || 'script error';
+    };
+    const failed = (why: string) => {
+      loads.delete(url); // the next widget may try again
+      script.remove();
+      reject(new Error(`the player script ${url.slice(0, 80)} ${why}`));
+    };
+    window.addEventListener('error', onRunError);
+    script.addEventListener('load', () => {
+      window.removeEventListener('error', onRunError);
+      if (broken) failed(`failed to run (${broken.slice(0, 80)})`);
+      else resolve();
+    });
+    script.addEventListener('error', () => {
+      window.removeEventListener('error', onRunError);
+      failed('failed to load');
+    });
+    document.head.append(script);
+  });
+  loads.set(url, pending);
+  return pending;
+}
+
+interface YouTubePlayer {
+  playVideo(): void;
+  pauseVideo(): void;
+}
+interface YouTubeApi {
+  ready?(fn: () => void): void;
+  Player: new (host: HTMLElement, options: Record<string, unknown>) => YouTubePlayer;
+}
+interface BrightcovePlayer {
+  play(): unknown;
+  pause(): void;
+  on(event: string, fn: () => void): void;
+}
+
+/** What the player needs to start: its host element inside the widget and the video's settings. */
+export interface StartPlayer {
+  type: PlayerType;
+  host: HTMLElement;
+  id: string;
+  entry: PlayerEntry;
+  muted: boolean;
+  controls: boolean;
+  loop: boolean;
+  onError(message: string): void;
+  /** The player can take play and pause. */
+  onReady(): void;
+}
+
+/** Starts the loaded player in `host`; the controls for types the page drives (Aparat plays by its own controls: null). */
+export function startPlayer({ type, host, id, entry, muted, controls, loop, onError, onReady }: StartPlayer): PlayerControls | null {
+  const w = window as unknown as { YT?: YouTubeApi; bc?: (el: HTMLElement) => BrightcovePlayer };
+  if (type === 'youtube') {
+    if (!w.YT?.Player) throw new Error('the YouTube player script did not define YT.Player');
+    let player: YouTubePlayer | undefined;
+    let ready = false;
+    const create = () => {
+      player = new w.YT!.Player(host, {
+        videoId: id,
+        playerVars: { mute: muted ? 1 : 0, controls: controls ? 1 : 0, loop: loop ? 1 : 0, playlist: loop ? id : undefined, playsinline: 1 },
+        events: {
+          onReady: () => {
+            ready = true;
+            onReady();
+          },
+          onError: () => onError(`the YouTube player could not play video ${id}`),
+        },
+      });
+    };
+    if (w.YT.ready) w.YT.ready(create);
+    else create();
+    return { play: () => ready && player?.playVideo(), pause: () => ready && player?.pauseVideo() };
+  }
+  if (type === 'brightcove') {
+    if (typeof w.bc !== 'function') throw new Error('the Brightcove player script did not define bc()');
+    const el = document.createElement('video-js');
+    el.setAttribute('data-account', entry.account);
+    el.setAttribute('data-player', entry.player);
+    el.setAttribute('data-embed', 'default');
+    el.setAttribute('data-video-id', id);
+    if (muted) el.setAttribute('muted', '');
+    if (loop) el.setAttribute('loop', '');
+    if (controls) el.setAttribute('controls', '');
+    el.setAttribute('playsinline', '');
+    host.append(el);
+    const player = w.bc(el);
+    player.on('error', () => onError(`the Brightcove player could not play video ${id}`));
+    player.on('loadedmetadata', onReady);
+    return {
+      play: () => void Promise.resolve(player.play()).catch(() => {}),
+      pause: () => player.pause(),
+    };
+  }
+  // Aparat's embed script writes its player into the element named by {div}.
+  return null;
+}

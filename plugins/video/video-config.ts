@@ -1,0 +1,106 @@
+/**
+ * Video data (docs/rules.md §3 "Video data", §2 "Video widgets"): what one widget's JSON says,
+ * checked once. Anything that cannot be used safely throws a message naming the field, and the
+ * registry skips the widget with a warning: its poster stays, nothing is loaded or run.
+ */
+
+/** docs/rules.md §3: the video types. `mp4` and `url` play in the page's own `<video>`. */
+export const VIDEO_TYPES = ['mp4', 'youtube', 'brightcove', 'aparat', 'url'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+/** The types whose player is a third-party script (docs/rules.md §2 "Video widgets"). */
+export type PlayerType = Exclude<VideoType, 'mp4' | 'url'>;
+
+import { readLiveWindow, type LiveWindowMs } from './live';
+
+/** One widget's video, checked. Sources are still unresolved: the component checks hosts. */
+export interface VideoData {
+  type: VideoType;
+  /** The player's video id (third-party types). */
+  id: string;
+  desktopSrc: string;
+  mobileSrc: string;
+  autoplay: boolean;
+  muted: boolean;
+  controls: boolean;
+  loop: boolean;
+  scrollplay: boolean;
+  /** 9:16 when taller than wide, else 16:9 (docs/rules.md §9). */
+  vertical: boolean;
+  title: string;
+  caption: string;
+  /** A live shopping broadcast's window (`liveStart`, `liveEnd`), if the data has one. */
+  live: LiveWindowMs | null;
+}
+
+const ID = /^[\w-]{1,64}$/;
+const MAX_TEXT = 200;
+
+const isPlayer = (type: VideoType): type is PlayerType => type !== 'mp4' && type !== 'url';
+export { isPlayer };
+
+function flag(json: Record<string, unknown>, name: string): boolean {
+  const v = json[name];
+  if (v === undefined) return false;
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === 'Y') return true;
+  if (v === 'false' || v === 'N') return false;
+  throw new Error(`video.${name} should be true or false, got ${JSON.stringify(v).slice(0, 40)}`);
+}
+
+function text(json: Record<string, unknown>, name: string): string {
+  const v = json[name];
+  if (v === undefined) return '';
+  if (typeof v !== 'string') throw new Error(`video.${name} should be text`);
+  return v.trim().slice(0, MAX_TEXT);
+}
+
+function size(json: Record<string, unknown>, name: string): number | null {
+  const v = json[name];
+  if (v === undefined) return null;
+  const n = typeof v === 'string' && /^\d{1,5}$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10000) throw new Error(`video.${name} should be whole pixels from 1 to 10000, got ${JSON.stringify(v).slice(0, 40)}`);
+  return n;
+}
+
+/** docs/rules.md §8: an invalid live date gives no status, with a warning; the video still plays. */
+function liveWindow(data: Record<string, unknown>): LiveWindowMs | null {
+  try {
+    return readLiveWindow(data);
+  } catch (error) {
+    console.warn(`storefront: plugin "video": ${(error as Error).message}; no live status`);
+    return null;
+  }
+}
+
+/** Reads a widget's video data; throws naming the field for what cannot be used. */
+export function readVideo(json: unknown): VideoData {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('the video data should be a JSON object');
+  const data = json as Record<string, unknown>;
+  const type = data.type;
+  if (!VIDEO_TYPES.includes(type as VideoType)) throw new Error(`video.type should be one of ${VIDEO_TYPES.join(', ')}, got ${JSON.stringify(type)?.slice(0, 40)}`);
+  const t = type as VideoType;
+  const id = isPlayer(t) ? String(data.id ?? '') : '';
+  if (isPlayer(t) && !ID.test(id)) throw new Error(`video.id is not a ${t} video id: ${id.slice(0, 40)}`);
+  const desktopSrc = isPlayer(t) ? '' : text(data, 'desktopSrc') || text(data, 'src');
+  if (!isPlayer(t) && !desktopSrc) throw new Error(`video.src is missing for a ${t} video`);
+  const mobileSrc = isPlayer(t) ? '' : text(data, 'mobileSrc') || desktopSrc;
+  const width = size(data, 'width');
+  const height = size(data, 'height');
+  const autoplay = flag(data, 'autoplay');
+  return {
+    type: t,
+    id,
+    desktopSrc,
+    mobileSrc,
+    autoplay,
+    // A video that starts by itself starts muted: browsers refuse sound without a gesture.
+    muted: flag(data, 'muted') || autoplay || flag(data, 'scrollplay'),
+    controls: flag(data, 'controls'),
+    loop: flag(data, 'loop'),
+    scrollplay: flag(data, 'scrollplay'),
+    vertical: width !== null && height !== null && height > width,
+    title: text(data, 'title'),
+    caption: text(data, 'caption'),
+    live: liveWindow(data),
+  };
+}

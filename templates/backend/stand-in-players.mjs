@@ -1,0 +1,57 @@
+/**
+ * Stand-in third-party video player scripts (docs/rules.md §2 "Video widgets"), so the template
+ * pages play YouTube, Brightcove and Aparat widgets without a request leaving the machine. Each
+ * defines the small part of the real player's API the video plugin uses (plugins/video/players.ts)
+ * and plays one of the local films in a <video> inside the widget.
+ */
+const FILM = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/video/film-16x9.webm';
+
+const common = `
+  function sfFilm(host, o) {
+    var v = document.createElement('video');
+    v.className = 'stand-in-player';
+    v.src = ${JSON.stringify(FILM)};
+    v.muted = !!o.muted; v.loop = !!o.loop; v.controls = !!o.controls; v.playsInline = true;
+    v.setAttribute('aria-label', 'Stand-in player, video ' + o.id);
+    host.appendChild(v);
+    return v;
+  }`;
+
+/** The script text per player type. */
+export const STAND_IN_PLAYERS = {
+  // YT.Player(host, {videoId, playerVars, events}) with playVideo / pauseVideo, as the iframe API.
+  youtube: `(function () {${common}
+  function Player(host, o) {
+    var self = this, vars = o.playerVars || {}, ev = o.events || {};
+    var box = document.createElement('div');
+    box.className = 'stand-in-player-frame';
+    host.appendChild(box);
+    var v = sfFilm(box, { id: o.videoId, muted: vars.mute, loop: vars.loop, controls: vars.controls });
+    v.dataset.player = 'youtube';
+    v.addEventListener('error', function () { ev.onError && ev.onError({ data: 5 }); });
+    this.playVideo = function () { v.play().catch(function () {}); };
+    this.pauseVideo = function () { v.pause(); };
+    setTimeout(function () { ev.onReady && ev.onReady({ target: self }); }, 0);
+  }
+  window.YT = { Player: Player, ready: function (fn) { fn(); } };
+})();`,
+  // bc(<video-js data-video-id>) with play / pause / on, as Brightcove's in-page player.
+  brightcove: `(function () {${common}
+  window.bc = function (el) {
+    var v = sfFilm(el, { id: el.getAttribute('data-video-id'), muted: el.hasAttribute('muted'), loop: el.hasAttribute('loop'), controls: el.hasAttribute('controls') });
+    v.dataset.player = 'brightcove';
+    return {
+      play: function () { return v.play(); },
+      pause: function () { v.pause(); },
+      on: function (name, fn) { v.addEventListener(name, fn); }
+    };
+  };
+})();`,
+  // Aparat's embed script fills the element named by data[rnddiv] with its own player.
+  aparat: `(function () {${common}
+  var src = document.currentScript && document.currentScript.src || '';
+  var m = /[?&]data%5Brnddiv%5D=([\\w-]+)|[?&]data\\[rnddiv\\]=([\\w-]+)/.exec(src);
+  var host = m && document.getElementById(m[1] || m[2]);
+  if (host) sfFilm(host, { id: 'aparat', controls: true }).dataset.player = 'aparat';
+})();`,
+};

@@ -1,0 +1,100 @@
+/**
+ * Video widgets end to end (docs/rules.md §2 "Video widgets", §4) on the uk home: the film plays
+ * only while in view and pauses outside, its button plays and pauses with a name that says
+ * which; reduced motion starts nothing; the YouTube stand-in script is requested only when its
+ * widget is about to be seen, once; a player script that fails keeps the poster with a warning.
+ */
+import { describe, it, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, booted } from './harness.mjs';
+import { backend } from './gates/kit.mjs';
+
+const FILM = '.media-videos__item--film .video-widget';
+const YT = '.media-videos__item--youtube .video-widget';
+const playerRequests = async () => (await backend('GET', `/__backend/requests?path=${encodeURIComponent('/video-players/youtube.js')}&method=GET`)).requests;
+const state = (page, sel) => page.$eval(sel, (el) => el.dataset.videoState ?? null);
+const waitState = (page, sel, want) => page.waitForFunction((s, w) => document.querySelector(s)?.dataset.videoState === w, { timeout: 8000 }, sel, want);
+const paused = (page, sel) => page.$eval(`${sel} video`, (v) => v.paused);
+
+describe('video widgets on the uk home', () => {
+  before(() => backend('POST', '/__backend/reset'));
+
+  it('the film plays only while in view; the button pauses and plays it by name; no player script until the YouTube widget nears', async () => {
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      // Far below the fold: not mounted, no player script asked for.
+      assert.equal(await state(page, FILM), null);
+      assert.equal((await playerRequests()).length, 0);
+      await page.$eval(FILM, (el) => el.scrollIntoView({ block: 'center' }));
+      await waitState(page, FILM, 'play');
+      assert.equal(await paused(page, FILM), false);
+      assert.equal(await page.$eval(`${FILM} video`, (v) => v.muted && v.loop), true);
+      assert.equal(await page.$eval(FILM, (el) => el.classList.contains('video-widget--16x9') && el.classList.contains('video-widget--playing')), true);
+      assert.equal(await page.$eval(`${FILM} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'Pause video: Galaxy S25 Ultra: the film');
+      // Out of view: paused by scroll-play; back in view: playing again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await waitState(page, FILM, 'pause');
+      assert.equal(await paused(page, FILM), true);
+      await page.$eval(FILM, (el) => el.scrollIntoView({ block: 'center' }));
+      await waitState(page, FILM, 'play');
+      // The shopper's pause holds in view; their play resumes it.
+      await page.click(`${FILM} .video-widget__toggle`);
+      await waitState(page, FILM, 'pause');
+      assert.equal(await page.$eval(`${FILM} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'Play video: Galaxy S25 Ultra: the film');
+      await page.focus(`${FILM} .video-widget__toggle`);
+      await page.keyboard.press('Enter');
+      await waitState(page, FILM, 'play');
+      // The YouTube widget sits beside the film: in view, its stand-in script loaded once.
+      await page.waitForSelector(`${YT} video[data-player="youtube"]`, { timeout: 8000 });
+      assert.equal((await playerRequests()).length, 1);
+      assert.equal(await state(page, YT), 'stop');
+      // Its live shopping window (2030) is still ahead: the status says so.
+      assert.equal(await page.$eval(YT, (el) => el.dataset.liveStatus), 'before');
+      assert.equal(await page.$eval(`${YT} .video-widget__live[role="status"]`, (p) => p.textContent), 'Live shopping starts soon');
+      await page.click(`${YT} .video-widget__toggle`);
+      await waitState(page, YT, 'play');
+      assert.equal(await paused(page, YT), false);
+      await page.click(`${YT} .video-widget__toggle`);
+      await waitState(page, YT, 'pause');
+      assert.equal(await paused(page, YT), true);
+      assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('with reduced motion nothing starts by itself; the button still plays', async () => {
+    const { page, close } = await open('/uk/', { beforeLoad: (p) => p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]) });
+    try {
+      await booted(page);
+      await page.$eval(FILM, (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction((s) => document.querySelector(s)?.dataset.videoState, { timeout: 8000 }, FILM);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal(await state(page, FILM), 'stop');
+      assert.equal(await paused(page, FILM), true);
+      await page.click(`${FILM} .video-widget__toggle`);
+      await waitState(page, FILM, 'play');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a player script that fails to load keeps the poster, with a warning; the film still plays', async () => {
+    await backend('POST', '/__backend/faults', { path: '/video-players/youtube.js', mode: '500', times: 1 });
+    const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800 } });
+    try {
+      await booted(page);
+      await page.$eval(YT, (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction((s) => document.querySelector(s)?.classList.contains('video-widget--failed'), { timeout: 8000 }, YT);
+      assert.equal(await page.$eval(`${YT} .video-widget__poster`, (img) => getComputedStyle(img).opacity), '1');
+      assert.equal(await page.$(`${YT} .video-widget__toggle`), null);
+      assert.ok(report.console.some((m) => /^warn(ing)?: storefront: plugin "video": the player script .*youtube\.js failed to load; the poster stays$/.test(m)), report.console.join('\n'));
+      await page.$eval(FILM, (el) => el.scrollIntoView({ block: 'center' }));
+      await waitState(page, FILM, 'play');
+    } finally {
+      await close();
+      await backend('DELETE', '/__backend/faults');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl } from '../../../plugins/video/players';
+
+const options = {
+  players: {
+    youtube: { script: 'https://www.youtube.com/iframe_api' },
+    brightcove: { script: 'https://players.brightcove.net/{account}/{player}_default/index.min.js', account: '6415518627001', player: 'uk-store' },
+    aparat: { script: '/video-players/aparat.js?data[rnddiv]={div}&id={id}' },
+  },
+};
+const PAGE = 'https://www.samsung.com/uk/';
+
+describe('the player table (docs/rules.md §2 "Video widgets")', () => {
+  it('fills the account and player ids into the script URL on a listed host', () => {
+    const entry = playerEntry(options, 'brightcove');
+    expect(playerScriptUrl(entry, { id: '1', div: 'd' }, ['players.brightcove.net'], PAGE)).toBe('https://players.brightcove.net/6415518627001/uk-store_default/index.min.js');
+  });
+
+  it('fills the video id and the element id, encoded; a path on the site needs no listed host', () => {
+    expect(playerScriptUrl(playerEntry(options, 'aparat'), { id: 'a&b', div: 'sf-video-1' }, [], PAGE)).toBe('https://www.samsung.com/video-players/aparat.js?data[rnddiv]=sf-video-1&id=a%26b');
+  });
+
+  it('refuses scripts from hosts not listed, and javascript: URLs', () => {
+    expect(playerScriptUrl(playerEntry(options, 'youtube'), { id: '1', div: 'd' }, [], PAGE)).toBeNull();
+    expect(playerScriptUrl({ script: 'javascript:alert(1)', account: '', player: '' }, { id: '1', div: 'd' }, ['www.youtube.com'], PAGE)).toBeNull();
+    expect(playerScriptUrl({ script: 'https://evil.example/{id}.js', account: '', player: '' }, { id: '1', div: 'd' }, ['www.youtube.com'], PAGE)).toBeNull();
+  });
+
+  it("without a site table, the players' own scripts and hosts; a site's ids fill the Brightcove URL", () => {
+    expect(playerEntry({}, 'youtube')).toEqual({ script: 'https://www.youtube.com/iframe_api', account: '', player: '' });
+    expect(playerHosts({})).toBe(PLAYER_HOSTS);
+    expect(playerHosts({ playerHosts: [] })).toEqual([]);
+    const entry = playerEntry({ players: { brightcove: { account: '6415518627001', player: 'uk-store' } } }, 'brightcove');
+    expect(playerScriptUrl(entry, { id: '1', div: 'd' }, PLAYER_HOSTS, PAGE)).toBe('https://players.brightcove.net/6415518627001/uk-store_default/index.min.js');
+  });
+
+  it('names the option that is wrong or not an id', () => {
+    expect(() => playerEntry({ players: { youtube: 'yes' } }, 'youtube')).toThrow('plugins.video.options.players.youtube should be an object');
+    expect(() => playerEntry({ players: { youtube: { script: 42 } } }, 'youtube')).toThrow('plugins.video.options.players.youtube.script should be a URL');
+    expect(() => playerEntry({ players: { brightcove: { script: '/x', account: '"><script>' } } }, 'brightcove')).toThrow('players.brightcove.account is not an id');
+  });
+});
+
+describe('loading a player script', () => {
+  afterEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
+
+  it('adds one script per URL however many widgets ask', () => {
+    const a = loadPlayerScript('https://www.youtube.com/iframe_api', ['www.youtube.com']);
+    const b = loadPlayerScript('https://www.youtube.com/iframe_api', ['www.youtube.com']);
+    expect(a).toBe(b);
+    expect(document.head.querySelectorAll('script[src="https://www.youtube.com/iframe_api"]')).toHaveLength(1);
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    return expect(a).resolves.toBeUndefined();
+  });
+
+  it('rejects when the script fails, and tries again on the next call', async () => {
+    const url = 'https://players.brightcove.net/1/2_default/index.min.js';
+    const first = loadPlayerScript(url, ['players.brightcove.net']);
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    await expect(first).rejects.toThrow('failed to load');
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    const second = loadPlayerScript(url, ['players.brightcove.net']);
+    expect(second).not.toBe(first);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+});
+
+describe('a player script that throws as it runs', () => {
+  it('is a failed load, not an uncaught error', async () => {
+    const url = 'https://www.youtube.com/iframe_api?broken';
+    const pending = loadPlayerScript(url, ['www.youtube.com']);
+    const script = document.head.querySelector<HTMLScriptElement>('script')!;
+    const error = new ErrorEvent('error', { message: "Unexpected token ':'", filename: script.src, cancelable: true });
+    window.dispatchEvent(error);
+    expect(error.defaultPrevented).toBe(true);
+    script.dispatchEvent(new Event('load'));
+    await expect(pending).rejects.toThrow("failed to run (Unexpected token ':')");
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+});

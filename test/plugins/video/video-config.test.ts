@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readVideo } from '../../../plugins/video/video-config';
+
+describe('video data (docs/rules.md §3 "Video data")', () => {
+  it('reads an mp4 video with desktop and mobile sources and its switches', () => {
+    const v = readVideo({ type: 'mp4', desktopSrc: '/v/a.webm', mobileSrc: '/v/b.webm', loop: true, controls: 'Y', width: 1280, height: 720, title: ' Film ' });
+    expect(v).toMatchObject({ type: 'mp4', desktopSrc: '/v/a.webm', mobileSrc: '/v/b.webm', loop: true, controls: true, autoplay: false, muted: false, vertical: false, title: 'Film' });
+  });
+
+  it('falls back from desktopSrc to src, and the mobile source to the desktop one', () => {
+    expect(readVideo({ type: 'url', src: '/v/a.webm' })).toMatchObject({ desktopSrc: '/v/a.webm', mobileSrc: '/v/a.webm' });
+  });
+
+  it('is 9:16 when taller than wide, 16:9 otherwise', () => {
+    expect(readVideo({ type: 'mp4', src: '/a', width: 720, height: 1280 }).vertical).toBe(true);
+    expect(readVideo({ type: 'mp4', src: '/a', width: '1280', height: '720' }).vertical).toBe(false);
+    expect(readVideo({ type: 'mp4', src: '/a' }).vertical).toBe(false);
+  });
+
+  it('mutes what starts by itself (autoplay or scroll-play)', () => {
+    expect(readVideo({ type: 'mp4', src: '/a', autoplay: true }).muted).toBe(true);
+    expect(readVideo({ type: 'mp4', src: '/a', scrollplay: true }).muted).toBe(true);
+    expect(readVideo({ type: 'mp4', src: '/a', controls: true }).muted).toBe(false);
+  });
+
+  it('reads third-party ids and ignores sources for them', () => {
+    expect(readVideo({ type: 'youtube', id: 'dQw4w9WgXcQ', src: 'javascript:alert(1)' })).toMatchObject({ type: 'youtube', id: 'dQw4w9WgXcQ', desktopSrc: '' });
+    expect(readVideo({ type: 'brightcove', id: 6312345678001 }).id).toBe('6312345678001');
+  });
+
+  it('refuses bad input, naming the field', () => {
+    expect(() => readVideo('{')).toThrow('JSON object');
+    expect(() => readVideo([])).toThrow('JSON object');
+    expect(() => readVideo({ type: 'flash', src: '/a' })).toThrow('video.type should be one of mp4, youtube, brightcove, aparat, url');
+    expect(() => readVideo({ type: 'youtube', id: '<img src=x onerror=alert(1)>' })).toThrow('video.id is not a youtube video id');
+    expect(() => readVideo({ type: 'aparat' })).toThrow('video.id');
+    expect(() => readVideo({ type: 'mp4' })).toThrow('video.src is missing');
+    expect(() => readVideo({ type: 'mp4', src: '/a', width: -5, height: 9 })).toThrow('video.width should be whole pixels from 1 to 10000');
+    expect(() => readVideo({ type: 'mp4', src: '/a', width: 1e9, height: 9 })).toThrow('video.width');
+    expect(() => readVideo({ type: 'mp4', src: '/a', loop: 'sometimes' })).toThrow('video.loop should be true or false');
+    expect(() => readVideo({ type: 'mp4', src: '/a', title: { html: '<b>' } })).toThrow('video.title should be text');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The video plugin through the real registry (docs/rules.md §2, §4 "Video widgets", "Live
+ * shopping status"): the live status shows and changes exactly at the window's start and end
+ * (a controlled clock); the play/pause button names what it does; bad data keeps the poster.
+ * jsdom has no IntersectionObserver and does not play media: stand-ins answer both.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { video } from '../../../plugins/video/index';
+import { mountPlugins, type Mounted } from '../../support/runtime';
+
+class StandInObserver {
+  static all: StandInObserver[] = [];
+  targets = new Set<Element>();
+  constructor(readonly callback: (records: { isIntersecting: boolean; intersectionRatio: number; target: Element }[]) => void) {
+    StandInObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  near(isIntersecting: boolean) {
+    this.callback([...this.targets].map((target) => ({ isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, target })));
+  }
+}
+
+const START = Date.parse('2026-05-01T10:00:00Z');
+const END = Date.parse('2026-05-01T11:00:00Z');
+const widget = (data: object) =>
+  `<div class="video-widget"><script type="application/json">${JSON.stringify(data)}</script><img class="video-widget__poster" alt="" src="/p.png"></div>`;
+
+let mounted: Mounted | undefined;
+beforeEach(() => {
+  StandInObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', StandInObserver);
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+  // As browsers do: play and pause change `paused` and fire their event only when they change it.
+  const playing = new WeakSet<HTMLMediaElement>();
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+    return !playing.has(this);
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    if (!playing.has(this)) {
+      playing.add(this);
+      this.dispatchEvent(new Event('play'));
+    }
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    if (playing.delete(this)) this.dispatchEvent(new Event('pause'));
+  });
+});
+afterEach(() => {
+  mounted?.registry.stop();
+  mounted = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const el = () => document.querySelector<HTMLElement>('.video-widget')!;
+async function start(data: object) {
+  document.body.innerHTML = widget(data);
+  mounted = mountPlugins([video], { video: { enabled: true } });
+  await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+  StandInObserver.all[0]!.near(true);
+  await vi.waitFor(() => expect(el().dataset.videoState).toBe('stop'));
+}
+
+describe('live shopping status on a video widget', () => {
+  it('before, then live exactly at the start, then after exactly at the end', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], now: START - 60_000 });
+    await start({ type: 'mp4', src: '/v.webm', liveStart: START, liveEnd: END, title: 'Launch' });
+    expect(el().dataset.liveStatus).toBe('before');
+    expect(el().querySelector('[role="status"]')!.textContent).toBe('Live shopping starts soon');
+    // vi.waitFor moves a fake clock on as it polls: go to 1 ms before the start from wherever it is.
+    vi.advanceTimersByTime(START - 1 - Date.now());
+    await Promise.resolve();
+    expect(el().dataset.liveStatus).toBe('before');
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(el().dataset.liveStatus).toBe('live'));
+    expect(el().querySelector('[role="status"]')!.textContent).toBe('Live now');
+    vi.advanceTimersByTime(END - 1 - Date.now());
+    await Promise.resolve();
+    expect(el().dataset.liveStatus).toBe('live');
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(el().dataset.liveStatus).toBe('after'));
+    expect(el().querySelector('[role="status"]')!.textContent).toBe('Live shopping has ended');
+  });
+
+  it('a widget without a window shows no status', async () => {
+    await start({ type: 'mp4', src: '/v.webm' });
+    expect(el().dataset.liveStatus).toBeUndefined();
+    expect(el().querySelector('.video-widget__live')).toBeNull();
+  });
+});
+
+describe('the play/pause button', () => {
+  it('names what a press does and plays, then pauses', async () => {
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film' });
+    const button = el().querySelector<HTMLButtonElement>('.video-widget__toggle')!;
+    expect(button.getAttribute('aria-label')).toBe('Play video: Film');
+    button.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    expect(button.getAttribute('aria-label')).toBe('Pause video: Film');
+    button.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+  });
+
+  it('a source on another host is refused: the poster stays, a warning, no video element', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ type: 'mp4', src: 'https://evil.example/v.webm' });
+    await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
+    expect(el().querySelector('video')).toBeNull();
+    expect(el().querySelector('.video-widget__poster')).not.toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.src https://evil.example/v.webm is not on this site'));
+  });
+});
