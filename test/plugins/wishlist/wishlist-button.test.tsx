@@ -61,6 +61,7 @@ describe('wishlist buttons, signed out', () => {
     expect(openPopups()).toEqual([]);
     expect(document.activeElement).toBe(b);
     // The removal opens no popup: the snack bar says it.
+    await vi.waitFor(() => expect(b.getAttribute('aria-pressed')).toBe('true'));
     click(b);
     await vi.waitFor(() => expect(document.querySelector('.snackbar')?.textContent).toContain('Removed from Wishlist: Phone 0'));
     expect(openPopups()).toEqual([]);
