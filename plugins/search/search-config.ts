@@ -94,7 +94,7 @@ export function searchConfig(page: PageConfig, site: SiteConfig, options: Readon
         ? `${aiBase}/suggestedSearch`
         : `${suggestionDomain(page.searchDomain)}${b2b ? '/business/v6/search/suggest' : '/search/suggest/v6'}`;
   if (variant === 'v6') allowJsonpHosts(hostOf(suggestUrl, pageUrl));
-  const scanner = option('scannerUrl') || `/${code}/scanner/`;
+  const scanner = option('scannerUrl') || `/${code}/function/scanner/`;
   return {
     site: code,
     variant,

@@ -36,7 +36,7 @@ describe('search settings', () => {
   it('scanner only on EPP sites with a scanner (docs/rules.md §6)', () => {
     expect(searchConfig(page({ eppFlag: true }), site(), {}).scannerUrl).toBeNull();
     expect(searchConfig(page({ scannerYn: true }), site(), {}).scannerUrl).toBeNull();
-    expect(searchConfig(page({ eppFlag: true, scannerYn: true }), site(), {}).scannerUrl).toBe('/uk/scanner/');
+    expect(searchConfig(page({ eppFlag: true, scannerYn: true }), site(), {}).scannerUrl).toBe('/uk/function/scanner/');
   });
   it('names a bad option and ignores it', () => {
     const warn = vi.fn();
@@ -63,7 +63,7 @@ describe('search settings', () => {
   });
   it('drops off-site scanner and expert links', () => {
     const c = searchConfig(page({ eppFlag: true, scannerYn: true }), site(), { scannerUrl: 'https://evil.example/scan', expertUrl: 'javascript:alert(1)' }, vi.fn(), PAGE_URL);
-    expect([c.scannerUrl, c.expertUrl]).toEqual(['/uk/scanner/', null]);
+    expect([c.scannerUrl, c.expertUrl]).toEqual(['/uk/function/scanner/', null]);
   });
 });
 
