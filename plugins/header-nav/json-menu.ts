@@ -99,11 +99,19 @@ function leafItem(b: Build, leaf: MenuLeaf): HTMLLIElement {
 
 function groupItem(b: Build, group: MenuGroup): HTMLLIElement {
   const li = el('li', `${B}l1-menu`);
-  const head = group.link ? anchor(`${B}l1-menu-link`, group.link) : el('p', `${B}l1-menu-title`);
+  // As the page's own menu (docs/plugin-guide.md "Header navigation markup"): the heading on
+  // desktop, and on mobile an accordion button in its place when the group has items.
+  const accordion = group.children.length > 0;
+  const pcOnly = accordion ? ' nv00-gnb-v4--pc-only' : '';
+  const head = group.link ? anchor(`${B}l1-menu-link${pcOnly}`, group.link) : el('p', `${B}l1-menu-title${pcOnly}`);
   analytics(head, b.anTr, group.title);
   head.append(...title(b, `${B}l1-menu-text`, group));
   li.append(head);
-  if (group.children.length) {
+  if (accordion) {
+    const toggle = el('button', `${B}l1-menu-toggle-btn nv00-gnb-v4--mobile-only`, group.title);
+    toggle.type = 'button';
+    analytics(toggle, b.anTr, group.title);
+    li.append(toggle);
     const list = el('ul', `${B}l2-menu-list`);
     list.append(...group.children.map((leaf) => leafItem(b, leaf)));
     li.append(list);
@@ -131,7 +139,7 @@ function groupItem(b: Build, group: MenuGroup): HTMLLIElement {
 }
 
 function featuredBlock(b: Build, f: MenuFeatured): HTMLElement {
-  const box = el('div', `${B}l1-featured ${B}--pc-only`);
+  const box = el('div', `${B}l1-featured nv00-gnb-v4--pc-only`);
   const target = f.href ? anchor(`${B}l1-featured-link`, { href: f.href, newTab: false }) : el('div', `${B}l1-featured-link`);
   if (f.href) analytics(target, b.anTr, f.headline || f.alt);
   target.append(image(`${B}l1-featured-image`, f.image, f.alt));
@@ -176,7 +184,7 @@ function topItem(b: Build, top: MenuTop): HTMLLIElement {
   if (hasPanel) {
     const panel = el('div', `${B}l1-menu-container`);
     panel.id = panelId;
-    const header = el('div', `${B}l1-menu-container-header ${B}--mobile-only`);
+    const header = el('div', `${B}l1-menu-container-header nv00-gnb-v4--mobile-only`);
     header.append(el('p', `${B}l1-menu-container-title`, top.title));
     panel.append(header);
     if (top.children.length) {

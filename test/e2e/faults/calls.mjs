@@ -303,8 +303,12 @@ const drawerShut = async (page) =>
   ((await page.$eval('[data-js-action="hamburger"]', (b) => b.getAttribute('aria-expanded'))) === 'false' ? null : 'the hamburger still says expanded');
 const drawerHeld = async (page) => ((await drawerModal(page)) ? 'the drawer became modal without the kit' : null);
 const drawerOpens = async (page) => (await page.waitForFunction(() => document.querySelector('.nv00-gnb-v4__container')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the drawer did not become modal after release'));
-const hoverNotice = async (page) => page.hover('.notice-banner__toggle');
+const hoverNotice = async (page) => {
+  await armed(page);
+  await page.hover('.notice-banner__toggle');
+};
 const hoverAddToCart = async (page) => {
+  await armed(page);
   await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
   await page.hover('.pd-buying-tool .js-add-to-cart');
 };

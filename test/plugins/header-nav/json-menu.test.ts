@@ -131,6 +131,21 @@ describe('applyJsonMenu: the markup it builds (docs/rules.md §2, §3)', () => {
     expect([...panel.querySelectorAll<HTMLAnchorElement>('a.nv00-gnb-v4__l2-menu-link')].map((a) => a.getAttribute('href'))).toEqual(['https://www.example.com/us/s25-ultra/', 'https://www.example.com/us/xss/']);
   });
 
+  it('a group with items has the page menu\'s two headings: the desktop link and the mobile accordion button', async () => {
+    await applyJsonMenu(nav, deps());
+    const groups = [...nav.querySelectorAll('.nv00-gnb-v4__l1-menu')];
+    const phones = groups.find((g) => g.textContent!.includes('Smartphones'))!;
+    expect(phones.querySelector('a.nv00-gnb-v4__l1-menu-link')!.classList.contains('nv00-gnb-v4--pc-only')).toBe(true);
+    const toggle = phones.querySelector<HTMLButtonElement>('button.nv00-gnb-v4__l1-menu-toggle-btn.nv00-gnb-v4--mobile-only')!;
+    expect(toggle.type).toBe('button');
+    expect(toggle.textContent).toBe('Smartphones');
+    expect(toggle.nextElementSibling!.className).toBe('nv00-gnb-v4__l2-menu-list');
+    // Without items there is nothing to fold: the link is the heading at every width.
+    const tradeIn = groups.find((g) => g.textContent!.includes('Trade-in'))!;
+    expect(tradeIn.querySelector('button')).toBeNull();
+    expect(tradeIn.querySelector('a.nv00-gnb-v4__l1-menu-link')!.classList.contains('nv00-gnb-v4--pc-only')).toBe(false);
+  });
+
   it("linkTarget 'B' opens a new tab with rel=noopener; others have neither", async () => {
     await applyJsonMenu(nav, deps());
     const [phones, tradeIn] = nav.querySelectorAll<HTMLAnchorElement>('a.nv00-gnb-v4__l1-menu-link');
