@@ -28,7 +28,7 @@ export interface OverlayApi {
  * The parts share the popup manager's chunk (focus trap, scroll lock, history): a layer, a
  * message and a video each load it and their own, so no path loads another's code.
  */
-function part<T>(load: () => Promise<T>): () => Promise<T> {
+export function part<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () =>
     (loading ??= load().catch((error: unknown) => {
