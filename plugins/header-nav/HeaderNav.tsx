@@ -28,7 +28,9 @@ const MENU_CHUNK_MS = 10_000;
  */
 const jsonMenu: PrepareStep = async (nav, { page, site, signal }) => {
   if (!site.endpoints.headerMenu?.trim() && !nav.getAttribute('data-menu-json')?.trim()) return;
-  // The menu waits for this step: a chunk that never arrives must not leave it unbound.
+  // The menu waits for this step: a chunk that never arrives must not leave it unbound. Not
+  // runtime/chunk-load.ts: that module is boot's, and a plugin importing it would split it off
+  // boot into a chunk every page then requests before anything mounts.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const { loadJsonMenu } = await Promise.race([
     import('./json-menu-load'),

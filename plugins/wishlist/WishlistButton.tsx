@@ -33,7 +33,11 @@ export function fromMarker({ data: { sku = '', addText, addedText, productName, 
   return { sku, addText, addedText, productName: productName?.slice(0, 200), divId: popup };
 }
 
-/** The layer popup with this id on the page, if there is one (read through the prototype: docs/architecture.md "Input hardening"). */
+/**
+ * The layer popup with this id on the page, if there is one (read through the prototype:
+ * docs/architecture.md "Input hardening"). The selector is the layer part's (runtime/ui/layer-popup.ts);
+ * importing that module would tie this chunk to the kit, so only the check is repeated here.
+ */
 const confirmationPopup = (id: string | undefined): boolean => {
   const el = id ? Document.prototype.getElementById.call(document, id) : null;
   return !!el && el.matches('.layer-popup, .layer_popup, [data-sf-popup]');

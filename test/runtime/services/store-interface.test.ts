@@ -76,60 +76,6 @@ describe('store-interface client (docs/rules.md §7)', () => {
     expect(warn.mock.calls[0]![0]).toContain('endpoints.storeInterfacePath');
   });
 
-  it('2100 signs out on every site', () => {
-    for (const site of ['uk', 'cn', 'sec']) expect(resultCodeOutcome(site, '2100', '')).toEqual({ kind: 'sign-out' });
-  });
-
-  it('other sites show any other code\'s message', () => {
-    expect(resultCodeOutcome('uk', '1001', 'Out of stock')).toEqual({ kind: 'alert', text: 'Out of stock' });
-    expect(resultCodeOutcome('us', '4000', 'Try again')).toEqual({ kind: 'alert', text: 'Try again' });
-  });
-
-  it('China alerts only for 4-digit codes starting 2 or 3', () => {
-    expect(resultCodeOutcome('cn', '2500', '库存不足')).toEqual({ kind: 'alert', text: '库存不足' });
-    expect(resultCodeOutcome('cn', '3001', 'x')).toEqual({ kind: 'alert', text: 'x' });
-    for (const code of ['1001', '4001', '250', '25000', '903']) expect(resultCodeOutcome('cn', code, 'x')).toEqual({ kind: 'normal' });
-  });
-
-  it('Korea alerts like China except 2002, with the Korean confirm button', () => {
-    expect(resultCodeOutcome('sec', '2002', 'x')).toEqual({ kind: 'normal' });
-    expect(resultCodeOutcome('sec', '3100', '오류')).toEqual({ kind: 'alert', text: '오류', button: '확인' });
-    expect(resultCodeOutcome('sec', '1001', 'x')).toEqual({ kind: 'normal' });
-  });
-
-  it('Korea purchase-limit messages start at the limit phrase, line breaks kept', () => {
-    expect(koreaLimitMessage('갤럭시 S25 (SM-S931N)<br>1인 구매 가능 수량은 2개입니다.<br/>다시 시도해 주세요.')).toBe('구매 가능 수량은 2개입니다.\n다시 시도해 주세요.');
-    expect(resultCodeOutcome('sec', '2300', '상품명\\n구매 한도를 초과했습니다')).toEqual({ kind: 'alert', text: '구매 한도를 초과했습니다', button: '확인' });
-    expect(koreaLimitMessage('일시 품절입니다')).toBe('일시 품절입니다');
-  });
-
-  it('markup in a message is not kept', () => {
-    expect(resultCodeOutcome('uk', '1001', '<img src=x onerror=alert(1)>Sold <b>out</b>')).toEqual({ kind: 'alert', text: 'Sold out' });
-  });
-});
-
-describe('store-interface client (docs/rules.md §7)', () => {
-  it('calls {store}/{site}/ng/p4v1/{action} with the query, credentialed (storeDomain when the page has no storeWebDomain)', async () => {
-    const c = client({ resultCode: '0000', resultMessage: 'ok', cartCount: 2 });
-    const reply = await c.storeCall('addCart', { productCode: 'SM-S938BZKEUB', qty: '1' });
-    expect(reply).toEqual({ resultCode: '0000', resultMessage: 'ok', cartCount: 2 });
-    expect(c.calls[0]!.url).toBe("http://store.test/uk/ng/p4v1/addCart?productCode=SM-S938BZKEUB&qty=1");
-    expect(c.calls[0]!.options).toMatchObject({ credentials: 'include', timeoutMs: 10_000 });
-    expect(c.shown).toEqual([]);
-  });
-
-  it('uses the _v/private form where the site file asks, and the default with a warning naming the field for another value', async () => {
-    const runtime = pageRuntime({ siteCode: 'uk' });
-    const site = (path: string) => ({ ...runtime.site, endpoints: { ...runtime.site.endpoints, storeInterfacePath: path } });
-    const warn = vi.fn();
-    expect(sessionEndpoints(runtime.page, site('_v/private/ng/p4v1'), { warn }).storeInterface).toBe('http://store.test/uk/_v/private/ng/p4v1/');
-    expect(sessionEndpoints(runtime.page, site('ng/p4v1'), { warn }).storeInterface).toBe('http://store.test/uk/ng/p4v1/');
-    expect(warn).not.toHaveBeenCalled();
-    expect(sessionEndpoints(runtime.page, site('//evil.test/x'), { warn }).storeInterface).toBe('http://store.test/uk/ng/p4v1/');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toContain('endpoints.storeInterfacePath');
-  });
-
   it('2100 signs out to the reply\'s return URL', async () => {
     const c = client({ resultCode: '2100', resultMessage: 'invalid session', returnURL: '/uk/cart/' });
     await c.storeCall('addCart');

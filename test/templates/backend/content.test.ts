@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkMenuJson } from '../../../runtime/rules/menu-json';
+import { headerMenu } from '../../../templates/backend/header-menu.mjs';
 import { useBackend } from './harness';
 
 const be = useBackend();
@@ -35,18 +36,20 @@ describe('docs/rules.md §7 "Other" content', () => {
     expect(menu!.items[0]!.children[0]!.children.every((l) => l.image !== null)).toBe(true);
   });
 
-  it('the live item carries a window around now by default; the control route moves it and a reset restores it', async () => {
-    const before = Date.now();
+  it('the live item carries a window from an hour before the request to a day after; the control route moves it and a reset restores it', async () => {
+    const HOUR = 3_600_000;
+    // The default window, on a fixed clock.
+    const fixed = headerMenu('us', {}, Date.UTC(2026, 10, 23, 12)).menuOptions.find((t) => t.titleTabHeadline === 'Live');
+    expect(fixed).toMatchObject({ liveStart: '2026-11-23T11:00:00.000Z', liveEnd: '2026-11-24T12:00:00.000Z' });
     const live = async () => (await be.call('/us/api/header-menu.json')).json.menuOptions.find((t: any) => t.titleTabHeadline === 'Live');
-    const first = await live();
-    expect(Date.parse(first.liveStart)).toBeLessThan(before);
-    expect(Date.parse(first.liveEnd)).toBeGreaterThan(before);
+    const window = (l: { liveStart: string; liveEnd: string }) => Date.parse(l.liveEnd) - Date.parse(l.liveStart);
+    expect(window(await live())).toBe(25 * HOUR);
     const set = await be.post('/__backend/header-menu-live', { start: '2030-01-01T10:00:00Z', end: Date.UTC(2030, 0, 1, 11) });
     expect(set.json.live).toEqual({ start: '2030-01-01T10:00:00Z', end: '2030-01-01T11:00:00.000Z' });
     expect(await live()).toMatchObject({ liveStart: '2030-01-01T10:00:00Z', liveEnd: '2030-01-01T11:00:00.000Z' });
     expect((await be.post('/__backend/header-menu-live', { start: 'soon', end: 1 })).status).toBe(400);
     await be.post('/__backend/reset', {});
-    expect(Date.parse((await live()).liveStart)).toBeLessThan(Date.now());
+    expect(window(await live())).toBe(25 * HOUR);
   });
 
   it('the header menu can be made to fail like any route (500, malformed)', async () => {
