@@ -111,6 +111,11 @@ describe('leak check', () => {
     try {
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+      // The page's idle-mounted plugins (the header navigation among them) bind their listeners
+      // when the browser is idle: the baseline is taken once they have, not while they still may.
+      await page.waitForFunction(() => ['header-nav', 'cookie-bar'].every((n) => window.storefront.mounted().includes(n)), { timeout: 15_000 });
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
       assert.deepEqual(await leakProblems(page, markerCycle, 10), []);
     } finally {
       await close();
