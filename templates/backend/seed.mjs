@@ -62,7 +62,7 @@ export const USERS = [
   { id: 'us-edu', site: 'us', firstname: 'Emma', lastname: 'Teacher', store: 'education', accessType: 'email', cart: ['SM-F966UDBXAA', 'SM-X930UZAXAA'] },
   { id: 'us-workplace', site: 'us', firstname: '', lastname: '', store: 'workplace', accessType: 'email' },
   { id: 'us-referral', site: 'us', firstname: 'Rita', lastname: 'Referral', store: 'military', accessType: 'referral', loginType: 'referral_url' },
-  { id: 'cn-shopper', site: 'cn', firstname: '伟', lastname: '王', refreshToken: 'cn-refresh-token-1' },
+  { id: 'cn-shopper', site: 'cn', firstname: '伟', lastname: '王', saState: true, refreshToken: 'cn-refresh-token-1' },
   { id: 'ae-shopper', site: 'ae_ar', firstname: 'ليلى', lastname: 'حسن' },
   { id: 'ca-shopper', site: 'ca_fr', firstname: 'Chloé', lastname: 'Tremblay', rewards: true, rewardsTier: 'Bronze' },
   { id: 'tr-shopper', site: 'tr', firstname: 'Elif', lastname: 'Yılmaz', consents: { terms: true, marketing: false, etk: false, data_transfer: false } },

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { booted, open } from './harness.mjs';
-import { backend } from './gates/kit.mjs';
+import { backend, refreshClock } from './gates/kit.mjs';
 
 const signInPath = (user, back) => `/__backend/sign-in?user=${encodeURIComponent(user)}&return=${encodeURIComponent(back)}`;
 
@@ -141,6 +141,47 @@ const ATTACKS = [
   'https://evil.example@127.0.0.1/', 'https://127.0.0.1.evil.example/', 'vbscript:msgbox(1)', 'http:\\\\evil.example',
 ];
 const SIGN_OUT_COOKIES = ['jwt_uk', 'guid', 'xsdcxyn', 'sa_state', 'snsSessionId'];
+
+describe('session: the China refresh (docs/rules.md §4, §7)', () => {
+  // The 15-minute interval and the 5–6 s retry waits run on a controlled clock (refreshClock).
+  const cookie = async (context, name) => (await context.cookies()).find((c) => c.name === name)?.value;
+
+  it('after 15 minutes posts the client id, secret and refresh token, and stores the rotated tokens; still signed in', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, state, close } = await signedIn('cn-shopper', '/cn/', { beforeLoad: refreshClock });
+    try {
+      assert.equal(state.signedIn, true);
+      assert.equal(await cookie(context, 'cnRefreshToken'), 'cn-refresh-token-1');
+      assert.equal(await page.evaluate(() => window.__sfClock.live()), 1, 'one refresh interval while sa_state exists');
+      assert.equal(await page.evaluate(() => window.__sfClock.refresh()), 1);
+      await page.waitForFunction(() => !document.cookie.includes('cnRefreshToken=cn-refresh-token-1'), { timeout: 15_000 });
+      const posts = (await backend('GET', '/__backend/requests?path=/api/v1/cn/token/refresh&method=POST')).requests;
+      assert.equal(posts.length, 1);
+      assert.deepEqual(posts[0].body, { clientId: 'storefront-cn', clientSecret: 'storefront-cn-public', refreshToken: 'cn-refresh-token-1' });
+      assert.match(await cookie(context, 'cnRefreshToken'), /^cn-refresh-[0-9a-f-]{36}$/);
+      assert.match(await cookie(context, 'cnAccessToken'), /^cn-access-[0-9a-f-]{36}$/);
+      assert.equal(await page.evaluate(() => window.storefront.bus.last('session:changed').signedIn), true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a refused refresh token (status 401) is not retried: the header turns signed out, the refresh stops', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, close } = await signedIn('cn-shopper', '/cn/', { beforeLoad: refreshClock });
+    try {
+      // The token the shopper holds is not the one the service knows any more.
+      await page.setCookie({ name: 'cnRefreshToken', value: 'cn-refresh-stale', path: '/' });
+      await page.evaluate(() => window.__sfClock.refresh());
+      await page.waitForFunction(() => window.storefront.bus.last('session:changed').signedIn === false, { timeout: 15_000 });
+      assert.equal(await page.evaluate(() => window.__sfClock.retry()), 0, 'no retry after a 401');
+      assert.equal((await backend('GET', '/__backend/requests?path=/api/v1/cn/token/refresh&method=POST')).requests.length, 1);
+      assert.equal(await page.evaluate(() => window.__sfClock.live()), 0, 'the refresh interval was cleared');
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe('session: sign-out', () => {
   it('clears the sign-out cookies and lands on the allowed return page', async () => {

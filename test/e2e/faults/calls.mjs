@@ -4,7 +4,7 @@
  * documented outcome of a failure (docs/rules.md §8). A new call adds a row here; the
  * coverage test fails for a call seen in the request log or in the source without one.
  */
-import { backend, badgeResponds, searchOpens, openSearch, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
+import { backend, badgeResponds, searchOpens, openSearch, refreshClock, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
 
 const backendRequests = async () => (await backend('GET', '/__backend/requests')).requests;
 
@@ -225,6 +225,28 @@ const signedOutAtCnHome = async (page, report, context) => {
   const names = (await context.cookies()).map((c) => c.name);
   const kept = ['jwt_cn', 'guid', 'cnAccessToken', 'cnRefreshToken'].filter((n) => names.includes(n));
   return kept.length ? `sign-in cookies kept after a failed logout: ${kept.join(', ')}` : null;
+};
+/**
+ * Signs the cn shopper in with the refresh on a controlled clock, lets 15 minutes pass, and
+ * runs the retry waits as they come until the session turns signed out (or 45 s pass).
+ */
+const refreshCn = async (page) => {
+  await refreshClock(page);
+  await page.goto(new URL('/__backend/sign-in?user=cn-shopper&return=%2Fcn%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+  await page.evaluate(() => window.__sfClock.refresh());
+  // Each failed attempt (a slow one after its 10 s timeout) leaves a retry wait to run.
+  await until(() => page.evaluate(() => (window.__sfClock.retry(), window.storefront.bus.last('session:changed')?.signedIn === false)), 45_000);
+};
+/** docs/rules.md §4: a refresh that fails three times ends the session: the header turns signed out, the refresh stops. */
+const refreshEndsSession = async (page) => {
+  const out = await page.waitForFunction(() => window.storefront.bus.last('session:changed')?.signedIn === false, { timeout: 15_000 }).then(() => true, () => false);
+  if (!out) return 'still shown signed in after the refresh failed';
+  const posts = (await backendRequests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/cn/token/refresh');
+  // Chromium itself sends a POST again once when its connection drops before an answer.
+  const dropped = posts.every((r) => r.fault === 'drop');
+  if (posts.length < 3 || (posts.length > 3 && !dropped)) return `${posts.length} refresh attempts, not 3`;
+  return (await page.evaluate(() => window.__sfClock.live())) ? 'the refresh interval still runs' : null;
 };
 /** docs/rules.md §8: a failed session check is logged; the queue is released, the shopper still signed in, no popup. */
 const releasedStillSignedIn = async (page) => {
@@ -537,6 +559,11 @@ export const CALLS = [
     id: 'China logout', page: '/cn/', fault: '/api/v1/cn/logout', log: /\/api\/v1\/cn\/logout$/, sources: ['runtime/services/sign-out.ts'],
     timeoutMs: 10000, trigger: signInAndOutCn, outcome: { any: signedOutAtCnHome }, others: [badgeResponds],
     clears: ['s_ecom_sc_cnt', 'sk'],
+  },
+  {
+    // China refreshes its tokens every 15 minutes while sa_state exists (a controlled clock here).
+    id: 'China refresh', page: '/cn/', fault: '/api/v1/cn/token/refresh', log: /\/api\/v1\/cn\/token\/refresh$/, sources: ['runtime/services/session-start.ts'],
+    timeoutMs: 10000, trigger: refreshCn, outcome: { any: refreshEndsSession }, others: [badgeResponds],
   },
   {
     // The uk site checks the store session before the store calls (flags.sessionCheck).

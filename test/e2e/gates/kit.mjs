@@ -81,3 +81,39 @@ export async function searchOpens(page) {
 export async function cookieSnapshot(context) {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).sort();
 }
+
+/**
+ * A controlled clock for the session refresh (docs/quality.md): installed before the page
+ * loads, it keeps the 15-minute refresh interval (900000 ms) and, once a refresh has been
+ * started through it, the 5–6 s retry waits off the wall clock. `window.__sfClock.refresh()`
+ * runs each live refresh interval once (15 minutes have passed); `retry()` runs the retry
+ * waits held so far. Both answer how many callbacks ran.
+ */
+export const refreshClock = (page) =>
+  page.evaluateOnNewDocument(() => {
+    const { setInterval: si, clearInterval: ci, setTimeout: st } = window;
+    const intervals = new Map();
+    const waits = [];
+    let holdingWaits = false;
+    window.setInterval = function (fn, ms, ...rest) {
+      if (ms !== 900000) return si.call(this, fn, ms, ...rest);
+      const id = si.call(this, () => {}, 2 ** 31 - 1);
+      intervals.set(id, fn);
+      return id;
+    };
+    window.clearInterval = function (id) {
+      intervals.delete(id);
+      return ci.call(this, id);
+    };
+    window.setTimeout = function (fn, ms, ...rest) {
+      if (!holdingWaits || !(ms >= 5000 && ms < 6000)) return st.call(this, fn, ms, ...rest);
+      waits.push(fn);
+      return st.call(this, () => {}, 0);
+    };
+    const run = (due) => (due.forEach((fn) => fn()), due.length);
+    window.__sfClock = {
+      refresh: () => ((holdingWaits = true), run([...intervals.values()])),
+      retry: () => run(waits.splice(0)),
+      live: () => intervals.size,
+    };
+  });
