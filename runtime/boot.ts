@@ -74,7 +74,7 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
   await yieldToMain();
   const t: Runtime['t'] = (key, fallback) => fallback ?? key;
   const source = svc.createRuntimeSource({ page, site, bus, queue: storeQueue.queue, t });
-  void svc.startSignIn(page, site, bus, source);
+  svc.startPage(page, site, bus, source, doc);
   // Plugins mount at once with the page's own text, and re-render when the words arrive.
   void dictionary.then((d) => {
     source.set({ ...source.get(), t: d.t });

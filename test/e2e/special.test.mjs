@@ -5,6 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, booted } from './harness.mjs';
+import { backend, server } from './gates/kit.mjs';
 
 const INPUT = '#gnb-search-keyword';
 
@@ -44,6 +45,95 @@ describe('special stores: US discount program', () => {
       await booted(page);
       await openSearch(page);
       assert.equal(await page.$eval('.srd19-gnb-search__scan-barcode', (el) => el.hidden || getComputedStyle(el).display === 'none'), true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('special stores: employee store (multistore) links, docs/rules.md §2', () => {
+  it('every link of the uk multistore page stays in the store, those added later too', async () => {
+    const { page, report, close } = await open('/uk/multistore/acme/');
+    try {
+      await booted(page);
+      await page.waitForSelector('.multistore-home__links a[href="/uk/multistore/acme/watches/"]', { timeout: 10_000 });
+      assert.deepEqual(await page.$$eval('.multistore-home__links a', (as) => as.map((a) => a.getAttribute('href'))), [
+        '/uk/smartphones/', // starts with the site code: kept
+        '/uk/multistore/acme/smartphones/galaxy-s25-ultra/',
+        'https://www.samsung.com/uk/support/', // absolute: kept
+        '//images.samsung.com/is/image/samsung/p6pim/logo.png', // protocol-relative: kept
+        '/uk/multistore/acme/offers/', // already in the store
+        '/uk/multistore/acme/watches/',
+        '/uk/multistore/acme/deals/?ref=store',
+        '#content', // in-page anchor: kept
+      ]);
+      // A link a plugin or a menu adds later, and one whose href changes, are moved in too.
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.className = 'added-later';
+        a.setAttribute('href', '/tablets/');
+        a.textContent = 'Tablets';
+        document.querySelector('.multistore-home__links li').append(a);
+        document.querySelector('.multistore-home__links a[href="/uk/multistore/acme/offers/"]').setAttribute('href', '/monitors/');
+      });
+      await page.waitForFunction(() => document.querySelector('.added-later').getAttribute('href') === '/uk/multistore/acme/tablets/', { timeout: 5000 });
+      await page.waitForSelector('.multistore-home__links a[href="/uk/multistore/acme/monitors/"]', { timeout: 5000 });
+      // No same-site link anywhere on the page leaves the store's site path.
+      const strays = await page.$$eval('a[href]', (as) =>
+        as.map((a) => a.getAttribute('href')).filter((h) => !/^([a-z][a-z0-9+.-]*:|\/\/|#|$)/i.test(h) && !/^\/?uk(\/|$|[?#])/.test(h) && !/multistore/.test(h)),
+      );
+      assert.deepEqual(strays, []);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a page that is not a multistore page keeps its links', async () => {
+    const { page, close } = await open('/uk/');
+    try {
+      await booted(page);
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.id = 'plain-link';
+        a.setAttribute('href', '/watches/');
+        document.body.append(a);
+      });
+      await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'), { timeout: 10_000 });
+      assert.equal(await page.$eval('#plain-link', (a) => a.getAttribute('href')), '/watches/');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('special stores: B2B campaign tracking, docs/rules.md §5', () => {
+  // The nl business site, played by the uk business page with the nl site code (a page variant).
+  const nl = { replace: [['value="uk"', 'value="nl"'], ['content="uk"', 'content="nl"']] };
+  const cookiesOf = async (context) => Object.fromEntries((await context.cookies()).filter((c) => c.name === 'cid' || c.name === 'utm_source').map((c) => [c.name, { value: c.value, days: Math.round((c.expires * 1000 - Date.now()) / 86_400_000) }]));
+
+  it('keeps cid and utm_source for 30 days when cid, utm_source, utm_medium and utm_campaign qualify', async () => {
+    (await server()).variants.set('nl-business', nl);
+    const { page, context, close } = await open('/uk/business/?variant=nl-business&cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    try {
+      await booted(page);
+      await page.waitForFunction(() => document.cookie.includes('utm_source='), { timeout: 10_000 });
+      assert.deepEqual(await cookiesOf(context), { cid: { value: 'nl_b2b_2026', days: 30 }, utm_source: { value: 'newsletter', days: 30 } });
+    } finally {
+      await close();
+    }
+  });
+
+  it('without utm_campaign keeps nothing and loads no page-services chunk', async () => {
+    (await server()).variants.set('nl-business', nl);
+    await backend('POST', '/__backend/reset');
+    const { page, context, close } = await open('/uk/business/?variant=nl-business&cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email');
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().length > 0, { timeout: 10_000 });
+      assert.deepEqual(await cookiesOf(context), {});
+      const chunks = (await backend('GET', '/__backend/requests')).requests.filter((r) => /page-services/.test(r.path));
+      assert.deepEqual(chunks, []);
     } finally {
       await close();
     }

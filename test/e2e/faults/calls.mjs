@@ -248,6 +248,11 @@ const refreshEndsSession = async (page) => {
   if (posts.length < 3 || (posts.length > 3 && !dropped)) return `${posts.length} refresh attempts, not 3`;
   return (await page.evaluate(() => window.__sfClock.live())) ? 'the refresh interval still runs' : null;
 };
+/** docs/architecture.md "Page services": the store's root-relative link, kept out of the store while the chunk is away. */
+const STORE_LINK = '.multistore-home__links a[href$="watches/"]';
+const linkLeft = async (page) => ((await page.$eval(STORE_LINK, (a) => a.getAttribute('href'))) === '/watches/' ? null : 'a link was rewritten without the page services');
+const linkInStore = async (page) =>
+  (await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('href') === '/uk/multistore/acme/watches/', { timeout: 8000 }, STORE_LINK).then(() => null, () => 'the links were not kept in the store after release'));
 /** docs/rules.md §8: a failed session check is logged; the queue is released, the shopper still signed in, no popup. */
 const releasedStillSignedIn = async (page) => {
   const state = await page
@@ -564,6 +569,11 @@ export const CALLS = [
     // China refreshes its tokens every 15 minutes while sa_state exists (a controlled clock here).
     id: 'China refresh', page: '/cn/', fault: '/api/v1/cn/token/refresh', log: /\/api\/v1\/cn\/token\/refresh$/, sources: ['runtime/services/session-start.ts'],
     timeoutMs: 10000, trigger: refreshCn, outcome: { any: refreshEndsSession }, others: [badgeResponds],
+  },
+  {
+    // Loaded by the address of a multistore page (or a B2B campaign landing); a failure leaves the links as they are, with a warning.
+    id: 'page-services chunk', page: '/uk/multistore/acme/', fault: '/static/storefront/chunks/page-services-*', log: /\/chunks\/page-services-\w+\.js$/, sources: ['runtime/page-services.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: async (page, report) => (await warned('chunk "page-services" failed')(page, report)) ?? linkLeft(page), held: linkLeft, released: linkInStore }, others: [badgeResponds, searchOpens],
   },
   {
     // The uk site checks the store session before the store calls (flags.sessionCheck).
