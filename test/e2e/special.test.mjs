@@ -1,5 +1,6 @@
 /**
- * Special stores end to end (docs/rules.md §2 search): on the US discount-program store (an EPP
+ * Special stores end to end: the employee-store links and B2B campaign of the page services
+ * (docs/architecture.md "Page services"), the B2B search path, and, on the US discount-program store (an EPP
  * page with a scanner) the barcode-scan button opens the scanner page the local backend serves.
  */
 import { describe, it } from 'node:test';
@@ -134,6 +135,28 @@ describe('special stores: B2B campaign tracking, docs/rules.md §5', () => {
       assert.deepEqual(await cookiesOf(context), {});
       const chunks = (await backend('GET', '/__backend/requests')).requests.filter((r) => /page-services/.test(r.path));
       assert.deepEqual(chunks, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('special stores: B2B search, docs/rules.md §7', () => {
+  it('the uk business home asks the business suggest path and shows its suggestions and popular keywords', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open('/uk/business/');
+    try {
+      await booted(page);
+      await openSearch(page);
+      // Popular keywords of the business store (the backend's business list), then suggestions for a query.
+      await page.waitForSelector('.srd19-gnb-search__popular [role=option]', { visible: true, timeout: 8000 });
+      assert.ok((await page.$$eval('.srd19-gnb-search__popular [role=option]', (els) => els.map((e) => e.textContent))).includes('Knox Suite'));
+      await page.type(INPUT, 'galaxy tab');
+      await page.waitForSelector('.srd19-gnb-search__suggested [role=option]', { visible: true, timeout: 8000 });
+      const asked = (await backend('GET', '/__backend/requests?path=/business/v6/search/suggest')).requests;
+      assert.ok(asked.some((r) => r.status === 200 && r.query.siteCd === 'uk' && r.query.searchValue === 'galaxy tab'), JSON.stringify(asked.map((r) => [r.status, r.query])));
+      assert.equal((await backend('GET', '/__backend/requests?path=/search/suggest/v6')).requests.length, 0, 'the consumer path is not asked');
+      assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();
     }
