@@ -162,3 +162,58 @@ describe('special stores: B2B search, docs/rules.md §7', () => {
     }
   });
 });
+
+describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery selector"', () => {
+  const region = async (context) => (await context.cookies()).find((c) => c.name === 'country_region')?.value;
+  const asked = async (page) => {
+    await page.waitForSelector('[role=alertdialog]', { visible: true, timeout: 8000 });
+    return page.$eval('[role=alertdialog] .layer-popup__desc', (d) => d.textContent);
+  };
+
+  it('CA-ON by default; OK stores the province, the home stays; cancel restores the prior one', async () => {
+    const { page, context, report, close } = await open('/ca_fr/');
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector'), { timeout: 10_000 });
+      assert.equal(await page.$eval('.delivery-selector__select', (s) => s.value), 'CA-ON');
+      await page.evaluate(() => (window.__sfSamePage = true));
+      await page.select('.delivery-selector__select', 'CA-QC');
+      assert.equal(await asked(page), 'Changer votre province de livraison pour Québec ? Les prix et la disponibilité des produits peuvent changer.');
+      await page.evaluate(() => [...document.querySelectorAll('[role=alertdialog] button')].find((b) => b.textContent === 'Confirmer').click());
+      await page.waitForFunction(() => document.cookie.includes('country_region=CA-QC'), { timeout: 5000 });
+      assert.equal(await region(context), 'CA-QC');
+      assert.equal(await page.evaluate(() => window.__sfSamePage), true, 'the home was reloaded');
+      assert.equal(await page.$eval('.delivery-selector [role=status]', (s) => s.textContent), 'Province de livraison : Québec');
+      // Keyboard: the select focused, another province picked, cancel by Esc: the prior one comes back.
+      await page.select('.delivery-selector__select', 'CA-NS');
+      await asked(page);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('[role=alertdialog]'), { timeout: 5000 });
+      assert.equal(await page.$eval('.delivery-selector__select', (s) => s.value), 'CA-QC');
+      assert.equal(await region(context), 'CA-QC');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a product page (a listed page type) OK reloads it, which then shows the stored province', async () => {
+    (await server()).variants.set('ca-product', { replace: [['id="pageTrack" name="pageTrack" type="hidden" value="home"', 'id="pageTrack" name="pageTrack" type="hidden" value="product detail"']] });
+    const { page, context, close } = await open('/ca_fr/?variant=ca-product');
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector'), { timeout: 10_000 });
+      await page.select('.delivery-selector__select', 'CA-BC');
+      await asked(page);
+      await Promise.all([
+        page.waitForNavigation({ timeout: 15_000 }),
+        page.evaluate(() => [...document.querySelectorAll('[role=alertdialog] button')].find((b) => b.textContent === 'Confirmer').click()),
+      ]);
+      assert.equal(await region(context), 'CA-BC');
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector') && document.querySelector('.delivery-selector__select').value === 'CA-BC', { timeout: 10_000 });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -542,6 +542,11 @@ export const CALLS = [
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('country-selector'), held: notMounted('country-selector'), released: mounts('country-selector') }, others: [badgeResponds, searchOpens],
   },
   {
+    // Mounted when the browser is idle on the Canadian pages that carry the selector.
+    id: 'delivery-selector chunk', page: '/ca_fr/', fault: '/static/storefront/chunks/DeliverySelector-*', log: /\/chunks\/DeliverySelector-\w+\.js$/, sources: ['plugins/delivery-selector/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('delivery-selector'), held: notMounted('delivery-selector'), released: mounts('delivery-selector') }, others: [badgeResponds, searchOpens],
+  },
+  {
     // Loaded by the first interaction with the notice banner (here a hover on its toggle).
     id: 'notice-banner chunk', page: '/uk/', fault: '/static/storefront/chunks/NoticeBanner-*', log: /\/chunks\/NoticeBanner-\w+\.js$/, sources: ['plugins/notice-banner/index.ts'],
     timeoutMs: null, hold: true, trigger: hoverNotice, outcome: { any: pluginOff('notice-banner'), held: notMounted('notice-banner'), released: mounts('notice-banner') }, others: [badgeResponds],

@@ -174,6 +174,16 @@ export const STATES = [
     include: [['[data-sf-axe-wish]'], ['.snackbar'], ['.wishlist-popup']],
   },
   {
+    id: 'delivery selector: another province chosen, the confirm popup asking',
+    applies: (page) => page.evaluate(() => document.querySelector('.delivery-selector') !== null),
+    reach: async (page) => {
+      await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector'), { timeout: 10_000 });
+      await page.select('.delivery-selector__select', 'CA-QC');
+      await page.waitForSelector('[role=alertdialog]', { visible: true });
+    },
+    include: [['.delivery-selector'], ['[role=alertdialog]']],
+  },
+  {
     id: 'tabs: another tab selected',
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
     reach: async (page) => {
