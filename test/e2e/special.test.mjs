@@ -217,3 +217,37 @@ describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery 
     }
   });
 });
+
+describe('special stores: small-business registration, docs/rules.md §2 "SMB registration"', () => {
+  const REGISTER = '.b2b-home__smb .js-smb-register';
+  const clickRegister = async (page) => {
+    await page.$eval(REGISTER, (a) => a.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => window.storefront.mounted().includes('smb-register'), { timeout: 10_000 });
+    await Promise.all([page.waitForNavigation({ timeout: 15_000 }), page.click(REGISTER)]);
+    return new URL(page.url());
+  };
+
+  it('signed out: the sign-in gate, returning to the register page', async () => {
+    const { page, url, close } = await open('/uk/business/');
+    try {
+      await booted(page);
+      const landed = await clickRegister(page);
+      assert.equal(landed.pathname, '/__backend/sign-in');
+      assert.equal(landed.searchParams.get('redirect_uri'), new URL('/uk/business/smb/register/', url).href);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signed in: straight to the register page', async () => {
+    const { page, close } = await open(`/__backend/sign-in?user=uk-b2b&return=${encodeURIComponent('/uk/business/')}`);
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.bus.last('session:ready')?.signedIn === true, { timeout: 25_000 });
+      const landed = await clickRegister(page);
+      assert.equal(landed.pathname, '/uk/business/smb/register/');
+    } finally {
+      await close();
+    }
+  });
+});

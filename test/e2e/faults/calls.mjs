@@ -70,6 +70,8 @@ const pressMenu = async (page) => {
 };
 /** The option selectors in view (a visible trigger). */
 const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
+/** The uk business home's register link in view (a visible trigger). */
+const reachRegister = async (page) => page.$eval('.js-smb-register', (el) => el.scrollIntoView({ block: 'center' }));
 /** The switches in view (a visible trigger). */
 const reachSwitches = async (page) => page.$eval('[data-comp-name="switch"]', (el) => el.scrollIntoView({ block: 'center' }));
 /** The page scrolled down (scroll-to-top mounts when the browser is idle; its chunk loads then). */
@@ -545,6 +547,11 @@ export const CALLS = [
     // Mounted when the browser is idle on the Canadian pages that carry the selector.
     id: 'delivery-selector chunk', page: '/ca_fr/', fault: '/static/storefront/chunks/DeliverySelector-*', log: /\/chunks\/DeliverySelector-\w+\.js$/, sources: ['plugins/delivery-selector/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('delivery-selector'), held: notMounted('delivery-selector'), released: mounts('delivery-selector') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // Mounted when the uk business home's register link comes into view.
+    id: 'smb-register chunk', page: '/uk/business/', fault: '/static/storefront/chunks/SmbRegister-*', log: /\/chunks\/SmbRegister-\w+\.js$/, sources: ['plugins/smb-register/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachRegister, outcome: { any: pluginOff('smb-register'), held: notMounted('smb-register'), released: mounts('smb-register') }, others: [badgeResponds, searchOpens],
   },
   {
     // Loaded by the first interaction with the notice banner (here a hover on its toggle).

@@ -1,0 +1,62 @@
+/**
+ * Small-business registration mounted through the real registry on the uk business template
+ * (docs/rules.md §2 "SMB registration"): the click waits for the session, then goes to the
+ * register URL (signed in) or the sign-in gate with the register URL to return to; an off-site
+ * register URL is refused for the site home.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { smbRegister } from '../../../plugins/smb-register/index';
+import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(readFileSync(join(root, 'templates/pages/uk/business.html'), 'utf8'))![1]!.replaceAll('{{PAGE_ORIGIN}}', 'http://localhost:3000');
+let mounted: Mounted | undefined;
+const link = () => document.querySelector<HTMLAnchorElement>('.b2b-home__smb .js-smb-register')!;
+
+afterEach(() => {
+  mounted?.registry.stop();
+  mounted = undefined;
+  vi.restoreAllMocks();
+});
+
+async function start() {
+  document.body.innerHTML = body;
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost:3000/uk/business/', assign } as Location);
+  const runtime = buildRuntime({ siteCode: 'uk', b2bFlag: 'Y', loginLinkURL: 'http://localhost:3000/__backend/sign-in' });
+  mounted = mountPlugins([smbRegister], { 'smb-register': { enabled: true, options: {} } }, runtime);
+  // The link is in view (the visible trigger's stand-in reports it).
+  await vi.waitFor(() => expect(mounted!.events.some((e) => e.type === 'plugin:mounted')).toBe(true));
+  return { assign, bus: runtime.bus };
+}
+const click = () => link().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+describe('smb register', () => {
+  it('waits for the session; signed out → the sign-in gate returning to the register page', async () => {
+    const { assign, bus } = await start();
+    click();
+    expect(assign).not.toHaveBeenCalled();
+    bus.emit('session:ready', { signedIn: false });
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/__backend/sign-in?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2Fsmb%2Fregister%2F');
+  });
+
+  it('signed in → the register page; the link itself is not followed', async () => {
+    const { assign, bus } = await start();
+    bus.emit('session:ready', { signedIn: true });
+    const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().dispatchEvent(e);
+    expect(e.defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/uk/business/smb/register/');
+  });
+
+  it('an off-site register URL goes to the site home instead', async () => {
+    const { assign, bus } = await start();
+    link().dataset.registerUrl = '//evil.example/register';
+    bus.emit('session:ready', { signedIn: true });
+    click();
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/uk/business/');
+  });
+});
