@@ -157,7 +157,7 @@ describe('session: the China refresh (docs/rules.md §4, §7)', () => {
       await page.waitForFunction(() => !document.cookie.includes('cnRefreshToken=cn-refresh-token-1'), { timeout: 15_000 });
       const posts = (await backend('GET', '/__backend/requests?path=/api/v1/cn/token/refresh&method=POST')).requests;
       assert.equal(posts.length, 1);
-      assert.deepEqual(posts[0].body, { clientId: 'storefront-cn', clientSecret: 'storefront-cn-public', refreshToken: 'cn-refresh-token-1' });
+      assert.deepEqual(posts[0].body, { clientId: 'cn-store', clientSecret: 'cn-store-web', refreshToken: 'cn-refresh-token-1' });
       assert.match(await cookie(context, 'cnRefreshToken'), /^cn-refresh-[0-9a-f-]{36}$/);
       assert.match(await cookie(context, 'cnAccessToken'), /^cn-access-[0-9a-f-]{36}$/);
       assert.equal(await page.evaluate(() => window.storefront.bus.last('session:changed').signedIn), true);
