@@ -212,6 +212,20 @@ export const STATES = [
     include: [['[aria-roledescription="carousel"], .indicator[data-selected-index]']],
   },
   {
+    // docs/rules.md "Image slider": moved by its Next arrow to the last slide (Next disabled, Previous live).
+    id: 'image slider at its last slide',
+    applies: (page) => page.evaluate(() => document.querySelector('.pd-gallery .swiper-container') !== null),
+    reach: async (page) => {
+      await page.$eval('.pd-gallery', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => document.querySelector('.pd-gallery .swiper-container')?.swiper?.initialized, { timeout: 8000 });
+      while (await page.$eval('.pd-gallery .arrow-indicator--next', (b) => b.getAttribute('aria-disabled') !== 'true')) {
+        await page.click('.pd-gallery .arrow-indicator--next');
+        await page.waitForFunction(() => !document.querySelector('.pd-gallery .swiper-container').swiper.animating, { timeout: 5000 });
+      }
+    },
+    include: [['.pd-gallery']],
+  },
+  {
     // docs/rules.md §2 "Video widgets": the film playing by scroll-play, the YouTube widget paused by its button.
     id: 'video widgets playing and paused',
     applies: (page) => page.evaluate(() => document.querySelector('.media-videos .video-widget') !== null),
