@@ -231,8 +231,10 @@ export const STATES = [
     applies: (page) => page.evaluate(() => document.querySelector('.media-videos .video-widget') !== null),
     reach: async (page) => {
       await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
-      await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 10_000 });
       await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 10_000 });
+      // The ae_ar home has the film and a clip, no YouTube widget: the film playing is its state.
+      if (!(await page.$('.media-videos__item--youtube'))) return;
+      await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 10_000 });
       await page.click('.media-videos__item--youtube .video-widget__toggle');
       await page.waitForFunction(() => document.querySelector('.media-videos__item--youtube .video-widget')?.dataset.videoState === 'play', { timeout: 10_000 });
       await page.click('.media-videos__item--youtube .video-widget__toggle');
