@@ -28,6 +28,19 @@ export function fromMarker({ data }: MarkerData): CarouselMarker {
   return { config: carouselConfig(data.swiperOption, data.viewMode), label: data.label };
 }
 
+/**
+ * docs/rules.md "Image slider": Left and Right inside the carousel move one slide in the
+ * reading direction (mirrored right to left); never from a text field or with a modifier.
+ */
+export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, rtl: boolean): 'prev' | 'next' | null {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
+  const target = e.target as HTMLElement | null;
+  if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return null;
+  if (e.key === 'ArrowLeft') return rtl ? 'next' : 'prev';
+  if (e.key === 'ArrowRight') return rtl ? 'prev' : 'next';
+  return null;
+}
+
 /** What the controls show: the current slide, the count and the ends. */
 interface View {
   active: number;
@@ -105,6 +118,13 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       }),
       on('focusout', (e) => {
         if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
+      }),
+      on('keydown', (e) => {
+        const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
+        if (!move) return;
+        e.preventDefault();
+        if (move === 'prev') swiper.slidePrev();
+        else swiper.slideNext();
       }),
     ];
     return () => {

@@ -190,6 +190,8 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
       pause: () => player.pause(),
     };
   }
-  // Aparat's embed script writes its player into the element named by {div}.
+  // Aparat's embed script writes its player into the element named by {div} as it runs; a
+  // script that ran and wrote nothing (an empty answer, a changed embed) is a failed player.
+  if (!host.firstElementChild) throw new Error(`the Aparat player script did not write a player for video ${id}`);
   return null;
 }

@@ -100,7 +100,53 @@ export function videoWidgets() {
   </section>`;
 }
 
-/** Everything the media plugins show on a home page; only the uk home carries the showroom. */
+/**
+ * Brightcove and Aparat widgets (docs/rules.md §2 "Video widgets"), in their own section below
+ * the first videos: their stand-in player scripts are asked for only as it comes near.
+ */
+export function partnerVideos() {
+  const brightcove = { type: 'brightcove', id: 'sf-uk-zfold7-unboxing', controls: true, muted: true, width: 1280, height: 720, title: 'Galaxy Z Fold7: unboxing' };
+  const aparat = { type: 'aparat', id: 'sfWatch8', width: 1280, height: 720, title: 'Galaxy Watch8: a day on the wrist' };
+  const widget = (cls, data, poster, caption) => `
+    <figure class="media-videos__item ${cls}">
+      <div class="video-widget">
+        <script type="application/json">${JSON.stringify(data)}</script>
+        <img class="video-widget__poster" alt="" src="${KV}${poster}" width="1280" height="720">
+      </div>
+      <figcaption class="media-videos__caption">${esc(caption)}</figcaption>
+    </figure>`;
+  return `
+  <section class="media-videos media-videos--partners" aria-labelledby="media-partners-title">
+    <h2 class="media-videos__title" id="media-partners-title">More to watch</h2>
+    <div class="media-videos__list">${widget('media-videos__item--brightcove', brightcove, 'fold.svg', 'Unboxing Galaxy Z Fold7.')}${widget('media-videos__item--aparat', aparat, 'watch.svg', 'A day with Galaxy Watch8.')}
+    </div>
+  </section>`;
+}
+
+/**
+ * The ae_ar home's videos (right to left): the film with scroll-play and its button, and a
+ * shorter clip with the browser's own controls, in the Arabic page's words.
+ */
+export function rtlVideos() {
+  const film = { type: 'mp4', desktopSrc: `${FILMS}film-16x9.webm`, mobileSrc: `${FILMS}film-16x9.webm`, muted: true, loop: true, scrollplay: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: الفيلم' };
+  const clip = { type: 'mp4', desktopSrc: `${FILMS}film-16x9.webm`, mobileSrc: `${FILMS}film-16x9.webm`, muted: true, controls: true, width: 1280, height: 720, title: 'Galaxy Z Fold7: نظرة أولى' };
+  const widget = (cls, data, poster, caption) => `
+    <figure class="media-videos__item ${cls}">
+      <div class="video-widget">
+        <script type="application/json">${JSON.stringify(data)}</script>
+        <img class="video-widget__poster" alt="" src="${KV}${poster}" width="1280" height="720">
+      </div>
+      <figcaption class="media-videos__caption">${esc(caption)}</figcaption>
+    </figure>`;
+  return `
+  <section class="media-videos" aria-labelledby="media-videos-title">
+    <h2 class="media-videos__title" id="media-videos-title">شاهده أثناء الحركة</h2>
+    <div class="media-videos__list">${widget('media-videos__item--film', film, 'ultra.svg', 'يُعرض الفيلم أثناء ظهوره على الشاشة.')}${widget('media-videos__item--clip', clip, 'fold.svg', 'نظرة أولى على Galaxy Z Fold7.')}
+    </div>
+  </section>`;
+}
+
+/** Everything the media plugins show on a home page; the uk home carries the showroom, ae_ar its videos. */
 export function mediaShowroom(site) {
-  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}${lazyImages()}${videoWidgets()}` : '';
+  return site === 'uk' ? `${productCarousel(site)}${featureIndicator()}${lazyImages()}${videoWidgets()}${partnerVideos()}` : site === 'ae_ar' ? rtlVideos() : '';
 }

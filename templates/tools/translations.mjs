@@ -155,6 +155,10 @@ export const TEXTS = [
   ['Unfold a new era of Galaxy AI', '展开 Galaxy AI 新时代', 'اكتشف عصراً جديداً من Galaxy AI', "Dépliez une nouvelle ère de Galaxy AI", "Galaxy AI'ın yeni çağını keşfedin", 'Galaxy AI의 새로운 시대를 펼치다'],
   ['The most powerful Galaxy camera', '最强大的 Galaxy 相机', 'أقوى كاميرا من جالكسي', 'Le plus puissant appareil photo Galaxy', 'En güçlü Galaxy kamerası', '가장 강력한 Galaxy 카메라'],
   ['Your health, one glance away', '健康状况，一目了然', 'صحتك في لمحة واحدة', "Votre santé, d'un coup d'œil", 'Sağlığınız bir bakış uzağınızda', '한눈에 확인하는 나의 건강'],
+  // Video widgets (plugins/video): the play/pause button
+  ['Video', '视频', 'فيديو', 'Vidéo', 'Video', '동영상'],
+  ['Play video', '播放视频', 'تشغيل الفيديو', 'Lire la vidéo', 'Videoyu oynat', '동영상 재생'],
+  ['Pause video', '暂停视频', 'إيقاف الفيديو مؤقتًا', 'Mettre la vidéo en pause', 'Videoyu duraklat', '동영상 일시 정지'],
   // Notice banner (templates/tools/page-chrome.mjs noticeBanner)
   ['Notice', '公告', 'إشعار', 'Avis', 'Duyuru', '공지'],
   ['Delivery update', '配送更新', 'تحديث التوصيل', 'Mise à jour de la livraison', 'Teslimat güncellemesi', '배송 안내'],

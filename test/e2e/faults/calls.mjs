@@ -42,6 +42,10 @@ const showIndicator = (page) => page.$eval('.feature-indicator', (s) => s.scroll
 const showVideos = (page) => page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
 const posterKept = async (page) => ((await page.$('.media-videos__item--youtube video')) ? 'a player appeared without its script' : null);
 const playerArrives = async (page) => (await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 8000 }).then(() => null, () => 'the YouTube player did not appear after release'));
+/** Scrolls the uk home's Brightcove and Aparat widgets into view: their player scripts load only then. */
+const showPartnerVideos = (page) => page.$eval('.media-videos--partners', (s) => s.scrollIntoView({ block: 'center' }));
+const partnerPosterKept = (type) => async (page) => ((await page.$(`.media-videos__item--${type} video`)) ? `a ${type} player appeared without its script` : null);
+const partnerArrives = (type) => async (page) => (await page.waitForSelector(`.media-videos__item--${type} video[data-player="${type}"]`, { timeout: 8000 }).then(() => null, () => `the ${type} player did not appear after release`));
 const pageIntact = async (page) => ((await page.$('#content')) && (await page.$('.gnb__search-btn-js')) ? null : 'the page markup was changed');
 
 /** Types a query into the open overlay and expects the no-suggestions state with no related items. */
@@ -414,6 +418,11 @@ export const CALLS = [
     id: 'video player script', page: '/uk/', fault: '/video-players/youtube.js', log: /^\/video-players\/youtube\.js$/, sources: ['plugins/video/players.ts'],
     timeoutMs: null, hold: true, trigger: showVideos, outcome: { any: warned('; the poster stays'), held: posterKept, released: playerArrives }, others: [badgeResponds, searchOpens],
   },
+  ...['brightcove', 'aparat'].map((type) => ({
+    // docs/rules.md §2 "Video widgets": as the YouTube script, each player's own script.
+    id: `video player script (${type})`, page: '/uk/', fault: `/video-players/${type}.js`, log: new RegExp(`^/video-players/${type}\\.js$`), sources: ['plugins/video/players.ts'],
+    timeoutMs: null, hold: true, trigger: showPartnerVideos, outcome: { any: warned('; the poster stays'), held: partnerPosterKept(type), released: partnerArrives(type) }, others: [badgeResponds, searchOpens],
+  })),
   {
     id: 'option-selector chunk', page: '/uk/product/', fault: '/static/storefront/chunks/OptionSelector-*', log: /\/chunks\/OptionSelector-\w+\.js$/, sources: ['plugins/option-selector/index.ts'],
     timeoutMs: null, hold: true, trigger: reachOptions, outcome: { any: pluginOff('option-selector'), held: notMounted('option-selector'), released: mountsOn('option-selector') }, others: [badgeResponds, searchOpens],

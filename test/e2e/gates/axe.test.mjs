@@ -222,13 +222,29 @@ export const STATES = [
     include: [['[aria-roledescription="carousel"], .indicator[data-selected-index]']],
   },
   {
+    // docs/rules.md "Image slider": moved by its Next arrow to the last slide (Next disabled, Previous live).
+    id: 'image slider at its last slide',
+    applies: (page) => page.evaluate(() => document.querySelector('.pd-gallery .swiper-container') !== null),
+    reach: async (page) => {
+      await page.$eval('.pd-gallery', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => document.querySelector('.pd-gallery .swiper-container')?.swiper?.initialized, { timeout: 8000 });
+      while (await page.$eval('.pd-gallery .arrow-indicator--next', (b) => b.getAttribute('aria-disabled') !== 'true')) {
+        await page.click('.pd-gallery .arrow-indicator--next');
+        await page.waitForFunction(() => !document.querySelector('.pd-gallery .swiper-container').swiper.animating, { timeout: 5000 });
+      }
+    },
+    include: [['.pd-gallery']],
+  },
+  {
     // docs/rules.md §2 "Video widgets": the film playing by scroll-play, the YouTube widget paused by its button.
     id: 'video widgets playing and paused',
     applies: (page) => page.evaluate(() => document.querySelector('.media-videos .video-widget') !== null),
     reach: async (page) => {
       await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
-      await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 10_000 });
       await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 10_000 });
+      // The ae_ar home has the film and a clip, no YouTube widget: the film playing is its state.
+      if (!(await page.$('.media-videos__item--youtube'))) return;
+      await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 10_000 });
       await page.click('.media-videos__item--youtube .video-widget__toggle');
       await page.waitForFunction(() => document.querySelector('.media-videos__item--youtube .video-widget')?.dataset.videoState === 'play', { timeout: 10_000 });
       await page.click('.media-videos__item--youtube .video-widget__toggle');

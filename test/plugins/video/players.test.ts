@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl } from '../../../plugins/video/players';
+import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl, startPlayer } from '../../../plugins/video/players';
 
 const options = {
   players: {
@@ -76,5 +76,18 @@ describe('a player script that throws as it runs', () => {
     script.dispatchEvent(new Event('load'));
     await expect(pending).rejects.toThrow("failed to run (Unexpected token ':')");
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('starting an Aparat player', () => {
+  const start = (host: HTMLElement) =>
+    startPlayer({ type: 'aparat', host, id: 'sfWatch8', entry: playerEntry(options, 'aparat'), muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {} });
+  it('takes the player its script wrote into the element', () => {
+    const host = document.createElement('div');
+    host.append(document.createElement('video'));
+    expect(start(host)).toBeNull();
+  });
+  it('is a failed player when the script ran and wrote nothing', () => {
+    expect(() => start(document.createElement('div'))).toThrow('the Aparat player script did not write a player for video sfWatch8');
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * Brightcove and Aparat widgets end to end (docs/rules.md §2 "Video widgets") on the uk home's
+ * "More to watch" section: each stand-in player script is asked for only once its widget comes
+ * near (the backend's request log before and after scrolling), with the account and player
+ * ids of the page's player table; the players play; a player script that fails keeps the
+ * poster, with a warning, and the other widget still plays.
+ */
+import { describe, it, before, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, booted } from './harness.mjs';
+import { backend } from './gates/kit.mjs';
+
+const SECTION = '.media-videos--partners';
+const BC = '.media-videos__item--brightcove .video-widget';
+const AP = '.media-videos__item--aparat .video-widget';
+const requests = async (type) => (await backend('GET', `/__backend/requests?path=${encodeURIComponent(`/video-players/${type}.js`)}&method=GET`)).requests;
+const waitState = (page, sel, want) => page.waitForFunction((s, w) => document.querySelector(s)?.dataset.videoState === w, { timeout: 8000 }, sel, want);
+const warned = (report, type) => report.console.some((m) => new RegExp(`^warn(ing)?: storefront: plugin "video": the player script .*${type}\\.js.* failed to load; the poster stays$`).test(m));
+
+describe('Brightcove and Aparat widgets on the uk home', () => {
+  before(() => backend('POST', '/__backend/reset'));
+  afterEach(() => backend('DELETE', '/__backend/faults'));
+
+  it('player scripts only when the section nears, once each, with the table ids; both play', async () => {
+    await backend('DELETE', '/__backend/requests');
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      // At the top of the page: neither script asked for, the posters show.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal((await requests('brightcove')).length, 0);
+      assert.equal((await requests('aparat')).length, 0);
+      assert.equal(await page.$(`${BC} video`), null);
+      await page.$eval(SECTION, (s) => s.scrollIntoView({ block: 'center' }));
+      await page.waitForSelector(`${BC} video[data-player="brightcove"]`, { timeout: 8000 });
+      await page.waitForSelector(`${AP} video[data-player="aparat"]`, { timeout: 8000 });
+      const [bc] = await requests('brightcove');
+      assert.deepEqual(bc.query, { account: '6415518627001', player: 'uk-store' });
+      const aparat = await requests('aparat');
+      assert.equal(aparat.length, 1);
+      assert.equal(aparat[0].query.id, 'sfWatch8');
+      // Brightcove: the widget's button drives the player.
+      await page.waitForFunction((s) => document.querySelector(s)?.dataset.videoState === 'stop' && document.querySelector(`${s} .video-widget__toggle`), { timeout: 8000 }, BC);
+      await page.click(`${BC} .video-widget__toggle`);
+      await waitState(page, BC, 'play');
+      await page.waitForFunction((s) => !document.querySelector(`${s} video`).paused, { timeout: 8000 }, BC);
+      await page.click(`${BC} .video-widget__toggle`);
+      await waitState(page, BC, 'pause');
+      assert.equal(await page.$eval(`${BC} video`, (v) => v.paused), true);
+      // Aparat plays with its own controls (the widget draws no button over it).
+      assert.equal(await page.$(`${AP} .video-widget__toggle`), null);
+      assert.equal(await page.$eval(`${AP} video`, (v) => v.controls), true);
+      await page.$eval(`${AP} video`, (v) => {
+        v.muted = true;
+        return v.play();
+      });
+      await page.waitForFunction((s) => { const v = document.querySelector(`${s} video`); return !v.paused && v.currentTime > 0; }, { timeout: 8000 }, AP);
+      // Scrolling away and back asks for nothing more.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.$eval(SECTION, (s) => s.scrollIntoView({ block: 'center' }));
+      assert.equal((await requests('brightcove')).length, 1);
+      assert.equal((await requests('aparat')).length, 1);
+      assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [type, failing, other] of [['brightcove', BC, AP], ['aparat', AP, BC]]) {
+    it(`a failing ${type} player script keeps its poster, with a warning; the other player still arrives`, async () => {
+      await backend('POST', '/__backend/faults', { path: `/video-players/${type}.js`, mode: '500', times: 1 });
+      const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800 } });
+      try {
+        await booted(page);
+        await page.$eval(failing, (el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForFunction((s) => document.querySelector(s)?.classList.contains('video-widget--failed'), { timeout: 8000 }, failing);
+        assert.equal(await page.$eval(`${failing} .video-widget__poster`, (img) => getComputedStyle(img).opacity), '1');
+        assert.equal(await page.$(`${failing} video`), null);
+        assert.equal(await page.$(`${failing} .video-widget__toggle`), null);
+        assert.ok(warned(report, type), report.console.join('\n'));
+        await page.$eval(other, (el) => el.scrollIntoView({ block: 'center' }));
+        await page.waitForSelector(`${other} video[data-player]`, { timeout: 8000 });
+        assert.deepEqual([report.pageErrors, report.violations], [[], []]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

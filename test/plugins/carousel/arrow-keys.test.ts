@@ -1,0 +1,24 @@
+/** docs/rules.md "Image slider": Left and Right move one slide, mirrored right to left. */
+import { describe, expect, it } from 'vitest';
+import { arrowKeyMove } from '../../../plugins/carousel/Carousel';
+
+const key = (k: string, extra: Partial<KeyboardEvent> = {}, target: Element = document.createElement('button')) =>
+  ({ key: k, target, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...extra }) as KeyboardEvent;
+
+describe('arrowKeyMove', () => {
+  it('Left goes back and Right goes on, left to right', () => {
+    expect(arrowKeyMove(key('ArrowLeft'), false)).toBe('prev');
+    expect(arrowKeyMove(key('ArrowRight'), false)).toBe('next');
+  });
+  it('is mirrored right to left', () => {
+    expect(arrowKeyMove(key('ArrowLeft'), true)).toBe('next');
+    expect(arrowKeyMove(key('ArrowRight'), true)).toBe('prev');
+  });
+  it('leaves other keys, modified keys and text fields alone', () => {
+    expect(arrowKeyMove(key('ArrowUp'), false)).toBeNull();
+    expect(arrowKeyMove(key('Enter'), false)).toBeNull();
+    expect(arrowKeyMove(key('ArrowRight', { altKey: true }), false)).toBeNull();
+    expect(arrowKeyMove(key('ArrowLeft', { shiftKey: true }), false)).toBeNull();
+    expect(arrowKeyMove(key('ArrowRight', {}, document.createElement('input')), false)).toBeNull();
+  });
+});
