@@ -137,5 +137,7 @@ export default function CookieBar({ element, guard }: PluginProps) {
       wrap.style.display = shownBefore;
     };
   }, [element, guard, page, site]);
-  return null;
+  // An empty fragment, not null: the chunk then reaches the runtime context with the JSX runtime
+  // and the renderer's shared chunk stays whole (.size-limit.cjs, the country selector case).
+  return <></>;
 }
