@@ -6,18 +6,67 @@
  * and hide the bar; focus inside it moves to the page's skip link target, never lost. The app
  * banner inside the bar shows only on mobile (below 768 px). A status region (`role=status`
  * in the markup), so the message is announced when it appears.
+ *
+ * The settings toggle (`.cookie-bar__desc-read-more-btn`) is a disclosure for the bar's
+ * `.cookie-bar__settings` panel (the cookie categories); the geo select (`.cookie-bar__select
+ * select`) goes to the chosen site once the allowed-link rule passes it, recording
+ * `cookiesaccepted-geo` for 90 days (docs/rules.md §4 "Cookie bar").
  */
 import { useLayoutEffect } from 'react';
 import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
-import type { PluginProps } from '../../runtime/index';
+import { allowedLink } from '../../runtime/rules/allowed-link';
+import { useRuntime, type PluginProps } from '../../runtime/index';
 
 /** docs/rules.md §9: widgets are mobile below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 /** The value recorded on accept or close. */
 export const ACCEPTED = 'true';
+/** The class the bar carries while the plugin drives it (shows the toggle and the geo select). */
+export const READY = 'cookie-bar--ready';
+/** Navigation, replaceable in tests. */
+export const leave = { to: (url: string): void => location.assign(url) };
+
+const warn = (message: string) => console.warn(`storefront: cookie-bar: ${message}`);
+let panels = 0;
+
+/** The settings disclosure: returns its undo, or null when the markup has no toggle or panel. */
+function settingsToggle(element: HTMLElement): (() => void) | null {
+  const button = element.querySelector<HTMLButtonElement>('.cookie-bar__desc-read-more-btn');
+  if (!button) return null;
+  const panel = element.querySelector<HTMLElement>('.cookie-bar__settings');
+  if (!panel) {
+    // A bar without the settings panel: nothing for the toggle to show (docs/rules.md §4).
+    button.hidden = true;
+    return () => {
+      button.hidden = false;
+    };
+  }
+  const before = { id: panel.id, hidden: panel.hidden, type: button.getAttribute('type') };
+  if (!panel.id) panel.id = `sf-cookie-bar-settings-${++panels}`;
+  panel.hidden = true;
+  button.setAttribute('type', 'button');
+  button.setAttribute('aria-controls', panel.id);
+  button.setAttribute('aria-expanded', 'false');
+  const toggle = () => {
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+  };
+  button.addEventListener('click', toggle);
+  return () => {
+    button.removeEventListener('click', toggle);
+    button.removeAttribute('aria-controls');
+    button.removeAttribute('aria-expanded');
+    if (before.type === null) button.removeAttribute('type');
+    panel.hidden = before.hidden;
+    panel.id = before.id;
+    if (!before.id) panel.removeAttribute('id');
+  };
+}
 
 /** The component the registry portals into the cookie bar (it renders nothing of its own). */
 export default function CookieBar({ element, guard }: PluginProps) {
+  const { page, site } = useRuntime();
   useLayoutEffect(() => {
     const wrap = element.querySelector<HTMLElement>('.cookie-bar__wrap');
     if (!wrap) {
@@ -32,6 +81,31 @@ export default function CookieBar({ element, guard }: PluginProps) {
     mobile.addEventListener('change', fitBanner);
     const shownBefore = wrap.style.display;
     wrap.style.display = '';
+    element.classList.add(READY);
+    const undoSettings = settingsToggle(element);
+
+    // The geo select: the native select is the control (the legacy fake field is hidden).
+    const select = element.querySelector<HTMLSelectElement>('.cookie-bar__select select');
+    const fakeField = element.querySelector<HTMLElement>('.cookie-bar__select .menu__select-field');
+    const selectBefore = select && { tabindex: select.getAttribute('tabindex'), label: select.getAttribute('aria-label') };
+    if (select) {
+      select.removeAttribute('tabindex');
+      const text = element.querySelector('.cookie-bar__select-text')?.textContent?.trim();
+      if (text && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', text);
+      if (fakeField) fakeField.hidden = true;
+    }
+    const choose = guard(() => {
+      if (!select) return;
+      const url = allowedLink(select.value, { pageUrl: location.href, allowedHosts: site.redirectHosts });
+      if (!url) {
+        warn(`the geo select's value "${select.value.slice(0, 40)}" is not a link the site may follow; staying`);
+        return;
+      }
+      if (new URL(url).href === new URL(`/${page.siteCode}/`, location.href).href) return;
+      writeCookie(COOKIES.cookiesAcceptedGeo, ACCEPTED);
+      leave.to(url);
+    });
+    select?.addEventListener('change', choose);
 
     const dismiss = guard((e: Event) => {
       const target = e.target instanceof Element ? e.target.closest('.cookie-bar__manage a, .cookie-bar__main-close') : null;
@@ -50,10 +124,20 @@ export default function CookieBar({ element, guard }: PluginProps) {
     element.addEventListener('click', dismiss);
     return () => {
       element.removeEventListener('click', dismiss);
+      select?.removeEventListener('change', choose);
+      if (select && selectBefore) {
+        if (selectBefore.tabindex !== null) select.setAttribute('tabindex', selectBefore.tabindex);
+        if (selectBefore.label === null) select.removeAttribute('aria-label');
+      }
+      if (fakeField) fakeField.hidden = false;
+      undoSettings?.();
+      element.classList.remove(READY);
       mobile.removeEventListener('change', fitBanner);
       if (banner) banner.hidden = false;
       wrap.style.display = shownBefore;
     };
-  }, [element, guard]);
-  return null;
+  }, [element, guard, page, site]);
+  // An empty fragment, not null: the chunk then reaches the runtime context with the JSX runtime
+  // and the renderer's shared chunk stays whole (.size-limit.cjs, the country selector case).
+  return <></>;
 }

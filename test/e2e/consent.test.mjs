@@ -52,6 +52,91 @@ for (const [viewport, how, selector] of [
   });
 }
 
+// The cookie bar's settings toggle and geo select (docs/rules.md §4 "Cookie bar"): the toggle is a
+// disclosure for the cookie categories, by keyboard; choosing another site in the geo select goes
+// to its home and records cookiesaccepted-geo for 90 days; a value the allowed-link rule refuses
+// goes nowhere and records nothing.
+const SETTINGS_BTN = '.cookie-bar__desc-read-more-btn';
+const GEO = '.cookie-bar__select select';
+
+/** A cookie's lifetime in days, or null when the browser has none of that name. */
+async function daysOf(page, context, name) {
+  const cookie = (await context.cookies()).find((c) => c.name === name);
+  if (!cookie) return null;
+  const now = await page.evaluate(() => Date.now() / 1000);
+  return Math.round((cookie.expires - now) / DAY_S);
+}
+
+describe('cookie bar settings toggle and geo select', () => {
+  it('the settings toggle opens and closes the cookie categories by keyboard (aria-expanded, aria-controls)', async () => {
+    const { page, report, close } = await open('/uk/', { viewport: { width: 1280, height: 900 }, cookieBar: true });
+    try {
+      await booted(page);
+      await page.waitForSelector(WRAP, { visible: true });
+      await page.waitForSelector(SETTINGS_BTN, { visible: true });
+      const state = () => page.$eval(SETTINGS_BTN, (b) => {
+        const panel = document.getElementById(b.getAttribute('aria-controls'));
+        return { expanded: b.getAttribute('aria-expanded'), panel: panel?.className, shown: !!panel && getComputedStyle(panel).display !== 'none' };
+      });
+      assert.deepEqual(await state(), { expanded: 'false', panel: 'cookie-bar__settings', shown: false });
+      await page.focus(SETTINGS_BTN);
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await state(), { expanded: 'true', panel: 'cookie-bar__settings', shown: true });
+      assert.match(await page.$eval('.cookie-bar__settings', (el) => el.textContent), /Strictly necessary/);
+      await page.keyboard.press('Space');
+      assert.deepEqual(await state(), { expanded: 'false', panel: 'cookie-bar__settings', shown: false });
+      assert.equal(await page.$eval('.cookie-bar__wrap', (el) => getComputedStyle(el).display !== 'none'), true, 'the toggle does not dismiss the bar');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('choosing USA in the geo select goes to /us/ and records cookiesaccepted-geo for 90 days', async () => {
+    const { page, context, report, close } = await open('/uk/', { viewport: { width: 1280, height: 900 }, cookieBar: true });
+    try {
+      await booted(page);
+      await page.waitForSelector(GEO, { visible: true });
+      assert.equal(await page.$eval(GEO, (s) => s.getAttribute('tabindex')), null, 'the select is reachable by Tab');
+      assert.equal(await page.$eval(GEO, (s) => s.getAttribute('aria-label')), 'Select your location and language.');
+      assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), null);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.select(GEO, '/us/')]);
+      assert.equal(new URL(page.url()).pathname, '/us/');
+      assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), 90);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a geo option the allowed-link rule refuses (javascript:, another host) goes nowhere and records nothing', async () => {
+    const { page, context, report, close } = await open('/uk/', { viewport: { width: 1280, height: 900 }, cookieBar: true });
+    try {
+      await booted(page);
+      await page.waitForSelector(GEO, { visible: true });
+      await page.$eval(GEO, (s) => {
+        s.add(new Option('Evil', 'javascript:window.__sfHit=1'));
+        s.add(new Option('Away', 'https://evil.example/'));
+      });
+      for (const [i, value] of ['javascript:window.__sfHit=1', 'https://evil.example/'].entries()) {
+        await page.select(GEO, value);
+        // The refusal is the console warning naming the geo select; wait for it, not for a time.
+        for (let tries = 0; report.console.filter((w) => w.includes("geo select's value")).length <= i; tries++) {
+          assert.ok(tries < 100, JSON.stringify(report.console));
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+        }
+      }
+      assert.equal(new URL(page.url()).pathname, '/uk/');
+      assert.equal(await page.evaluate(() => window.__sfHit), undefined);
+      assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), null);
+      assert.ok(report.console.every((w) => !w.includes('evil.example') || w.startsWith('warn')), JSON.stringify(report.console));
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 // The country selector banner (docs/rules.md §4 "Country selector") on the uk home: close
 // records cookiesaccepted-countries for 90 days; Continue with a country records cookie_country
 // (the selected site) for 999 days (docs/rules.md §9) and goes to that country's home; 'other'

@@ -280,6 +280,23 @@ export const STATES = [
     include: [['.cookie-bar']],
   },
   {
+    // The cookie bar's settings toggle open (docs/rules.md §4 "Cookie bar"), where the page has the settings panel.
+    id: 'cookie bar settings open',
+    applies: (page) => page.evaluate(() => !!document.querySelector('.cookie-bar .cookie-bar__settings') && window.storefront !== undefined),
+    reach: async (page) => {
+      await page.waitForFunction(() => window.storefront.mounted().includes('cookie-bar'), { timeout: 10_000 });
+      await page.evaluate(() => {
+        document.cookie = 'cookiesaccepted=; max-age=0; path=/';
+        window.storefront.disable('cookie-bar');
+        window.storefront.enable('cookie-bar');
+      });
+      await page.waitForSelector('.cookie-bar__desc-read-more-btn[aria-expanded="false"]', { visible: true, timeout: 10_000 });
+      await page.click('.cookie-bar__desc-read-more-btn');
+      await page.waitForSelector('.cookie-bar__settings', { visible: true, timeout: 10_000 });
+    },
+    include: [['.cookie-bar']],
+  },
+  {
     // Sites with the country selector switched on (sites/*.json); the harness has closed it, the state reopens it.
     id: 'country selector shown',
     applies: (page) => page.evaluate((sites) => !!document.querySelector('aside.nv16-country-selector') && window.storefront !== undefined && sites.includes(document.getElementById('siteCode')?.value), COUNTRY_SELECTOR_SITES),
