@@ -28,6 +28,7 @@ import { countrySelector } from './country-selector/index';
 import { noticeBanner } from './notice-banner/index';
 import { headerNav } from './header-nav/index';
 import { video } from './video/index';
+import { footerNav } from './footer-nav/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, footerNav];
