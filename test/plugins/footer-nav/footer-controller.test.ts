@@ -67,6 +67,13 @@ describe('footer accordions', () => {
     expect(buttons().map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
   });
 
+  it('says collapsed and keeps every list shown when a desktop button is clicked', () => {
+    const { buttons, lists } = mount(false);
+    buttons()[0]!.click();
+    expect(buttons()[0]!.getAttribute('aria-expanded')).toBe('false');
+    expect(lists().map((l) => l.hidden)).toEqual([false, false, false]);
+  });
+
   it('puts the page markup back on teardown', () => {
     const { teardown, buttons, lists, listening } = mount(true);
     buttons()[0]!.click();
