@@ -30,6 +30,7 @@ import { headerNav } from './header-nav/index';
 import { video } from './video/index';
 import { deliverySelector } from './delivery-selector/index';
 import { smbRegister } from './smb-register/index';
+import { footerNav } from './footer-nav/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, deliverySelector, smbRegister];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, deliverySelector, smbRegister, footerNav];

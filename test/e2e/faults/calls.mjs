@@ -336,6 +336,8 @@ const drawerShut = async (page) =>
   ((await page.$eval('[data-js-action="hamburger"]', (b) => b.getAttribute('aria-expanded'))) === 'false' ? null : 'the hamburger still says expanded');
 const drawerHeld = async (page) => ((await drawerModal(page)) ? 'the drawer became modal without the kit' : null);
 const drawerOpens = async (page) => (await page.waitForFunction(() => document.querySelector('.nv00-gnb-v4__container')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the drawer did not become modal after release'));
+/** The footer in view (a visible trigger). */
+const reachFooter = async (page) => page.$eval('footer.footer', (el) => el.scrollIntoView({ block: 'center' }));
 const hoverNotice = async (page) => {
   await armed(page);
   await page.hover('.notice-banner__toggle');
@@ -566,6 +568,11 @@ export const CALLS = [
     // Loaded by the first interaction with the notice banner (here a hover on its toggle).
     id: 'notice-banner chunk', page: '/uk/', fault: '/static/storefront/chunks/NoticeBanner-*', log: /\/chunks\/NoticeBanner-\w+\.js$/, sources: ['plugins/notice-banner/index.ts'],
     timeoutMs: null, hold: true, trigger: hoverNotice, outcome: { any: pluginOff('notice-banner'), held: notMounted('notice-banner'), released: mounts('notice-banner') }, others: [badgeResponds],
+  },
+  {
+    // Loaded when the footer scrolls into view; without it the categories stay as the page drew them.
+    id: 'footer-nav chunk', page: '/uk/', fault: '/static/storefront/chunks/FooterNav-*', log: /\/chunks\/FooterNav-\w+\.js$/, sources: ['plugins/footer-nav/index.ts'],
+    timeoutMs: null, hold: true, trigger: reachFooter, outcome: { any: pluginOff('footer-nav'), held: notMounted('footer-nav'), released: mounts('footer-nav') }, others: [badgeResponds],
   },
   {
     // The sso host's JSONP logout runs beside the store's; either failing is a failed logout.

@@ -1,0 +1,19 @@
+/**
+ * The footer navigation (docs/rules.md §4 "Footer navigation"): wires the category accordions
+ * of the `footer.footer` it is portalled into; renders nothing of its own.
+ */
+import { useLayoutEffect } from 'react';
+import type { PluginProps } from '../../runtime/index';
+import { FOOTER_MOBILE_QUERY, setupFooter } from './footer-controller';
+
+/** The component the registry portals into `footer.footer`. */
+export default function FooterNav({ element, guard }: PluginProps) {
+  useLayoutEffect(() => {
+    const query = window.matchMedia(FOOTER_MOBILE_QUERY);
+    return setupFooter(element, () => query.matches, (listener) => {
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    }, (fn) => (event) => void guard(fn)(event));
+  }, [element, guard]);
+  return null;
+}
