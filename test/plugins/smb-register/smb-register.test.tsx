@@ -43,6 +43,13 @@ describe('smb register', () => {
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/__backend/sign-in?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2Fsmb%2Fregister%2F');
   });
 
+  it('a session already known as signed out → the sign-in gate at once', async () => {
+    const { assign, bus } = await start();
+    bus.emit('session:ready', { signedIn: false });
+    click();
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/__backend/sign-in?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2Fsmb%2Fregister%2F');
+  });
+
   it('signed in → the register page; the link itself is not followed', async () => {
     const { assign, bus } = await start();
     bus.emit('session:ready', { signedIn: true });
