@@ -152,6 +152,12 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
         return list.length ? [{ id: g.id, list }] : [];
       });
       commit();
+      // A renderer that keeps the previous tree as its next draft (React) still holds the props
+      // of the commit before this one, and through them the removed instances and their hosts
+      // (each with the listeners React put on it as a portal container). Committing the same
+      // groups once more replaces that draft; the memoized groups make it cheap. Preact has no
+      // draft tree and renders nothing again.
+      commit();
     },
   };
 }

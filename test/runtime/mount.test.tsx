@@ -60,6 +60,20 @@ describe(`mounter (${renderer})`, () => {
     expect(burst[599]!.element.textContent).toBe('599');
   });
 
+  it('skips an instance whose marker left the page before its group was rendered', async () => {
+    vi.useFakeTimers();
+    const [left, stays] = [instance(Label, 'left'), instance(Label, 'stays')];
+    const mounter = createMounter();
+    mounter.add(left);
+    mounter.add(stays);
+    // Detached in the adding task, before the group's turn (the registry hears of it later).
+    left.element.remove();
+    await flushMicrotasks();
+    await vi.runAllTimersAsync();
+    expect(stays.element.textContent).toBe('stays');
+    expect(left.element.innerHTML).toBe('');
+  });
+
   it('removes an instance: its marker is emptied, the others stay', async () => {
     const [a, b] = [instance(Label, 'a'), instance(Label, 'b')];
     const mounter = createMounter();
