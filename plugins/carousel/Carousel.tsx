@@ -30,14 +30,17 @@ export function fromMarker({ data }: MarkerData): CarouselMarker {
 
 /**
  * docs/rules.md "Image slider": Left and Right inside the carousel move one slide in the
- * reading direction (mirrored right to left); never from a text field or with a modifier.
+ * reading direction (mirrored right to left), Home and End go to the first and the last;
+ * never from a text field or with a modifier.
  */
-export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, rtl: boolean): 'prev' | 'next' | null {
+export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, rtl: boolean): 'prev' | 'next' | 'first' | 'last' | null {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   const target = e.target as HTMLElement | null;
   if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return null;
   if (e.key === 'ArrowLeft') return rtl ? 'next' : 'prev';
   if (e.key === 'ArrowRight') return rtl ? 'prev' : 'next';
+  if (e.key === 'Home') return 'first';
+  if (e.key === 'End') return 'last';
   return null;
 }
 
@@ -59,89 +62,105 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   const [controls] = useState(() => legacyControls(root, element));
   const [view, setView] = useState<View>({ active: 0, count: slidesOf(element).length, begin: true, end: false });
   const [state, setState] = useState<AutoplayState>('stopped');
-  const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay } | null>(null);
+  const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay; to: (index: number) => void } | null>(null);
 
   useEffect(() => {
     const of = (n: number, total: number) => t('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total));
     const restoreAria = applyCarouselAria(root, element, marker.label ?? t('Carousel', 'Carousel'), of);
-    const swiper = createSwiper(element, config, reducedMotion(), guard);
-    // Without loop a dot stands for each stop of the slide list (12 slides at 3 per view: 10).
-    const read = () => ({
-      active: config.loop ? swiper.realIndex : swiper.snapIndex,
-      count: config.loop ? slidesOf(element).length : swiper.snapGrid.length,
-      begin: swiper.isBeginning,
-      end: swiper.isEnd,
+    let stop: (() => void) | undefined;
+    let swiper: Swiper | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The start is three tasks, none joined to the commit of the other plugins mounted at the
+    // same moment (docs/architecture.md "Mount: one root, portals"): swiper's construction, its
+    // initialisation (which measures every slide, a layout of the region), then the autoplay,
+    // the listeners and the controls' first render.
+    const next = (step: () => void) => (timer = setTimeout(guard(step, 'timer'), 0));
+    next(() => {
+      swiper = createSwiper(element, config, reducedMotion(), guard);
+      next(() => {
+        swiper!.init();
+        next(() => (stop = start(swiper!)));
+      });
     });
-    const autoplay = createAutoplay({
-      delay: config.autoplayDelay ?? DEFAULT_DELAY_MS,
-      // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion.
-      start: config.autoplayDelay !== null && !reducedMotion(),
-      advance: () => swiper.slideNext(),
-      atEnd: () => !config.loop && swiper.isEnd,
-      rewind: () => swiper.slideTo(0),
-      onChange: (next) => {
-        setState(next);
-        element.dataset.autoplay = next;
-        setLive(element, next === 'running');
-      },
-      wrap: (fn) => guard(fn, 'timer'),
-    });
-    swiper.on(
-      'slideChange',
-      guard(() => {
-        setView(read());
-        autoplay.moved();
-      }),
-    );
-    swiper.on('snapGridLengthChange', guard(() => setView(read())));
-    setView(read());
-    setMachine({ swiper, autoplay });
+    const start = (swiper: Swiper) => {
+      // Without loop a dot stands for each stop of the slide list (12 slides at 3 per view: 10).
+      const read = () => ({
+        active: config.loop ? swiper.realIndex : swiper.snapIndex,
+        count: config.loop ? slidesOf(element).length : swiper.snapGrid.length,
+        begin: swiper.isBeginning,
+        end: swiper.isEnd,
+      });
+      const to = (index: number) => (config.loop ? swiper.slideToLoop(index) : swiper.slideTo(index));
+      const autoplay = createAutoplay({
+        delay: config.autoplayDelay ?? DEFAULT_DELAY_MS,
+        // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion.
+        start: config.autoplayDelay !== null && !reducedMotion(),
+        advance: () => swiper.slideNext(),
+        atEnd: () => !config.loop && swiper.isEnd,
+        rewind: () => swiper.slideTo(0),
+        onChange: (next) => {
+          setState(next);
+          element.dataset.autoplay = next;
+          setLive(element, next === 'running');
+        },
+        wrap: (fn) => guard(fn, 'timer'),
+      });
+      swiper.on(
+        'slideChange',
+        guard(() => {
+          setView(read());
+          autoplay.moved();
+        }),
+      );
+      swiper.on('snapGridLengthChange', guard(() => setView(read())));
+      setView(read());
+      setMachine({ swiper, autoplay, to });
 
-    // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
-    const on = (type: string, fn: (e: Event) => void) => {
-      const handler = guard(fn);
-      root.addEventListener(type, handler);
-      return () => root.removeEventListener(type, handler);
+      // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
+      const on = (type: string, fn: (e: Event) => void) => {
+        const handler = guard(fn);
+        root.addEventListener(type, handler);
+        return () => root.removeEventListener(type, handler);
+      };
+      const offs = [
+        on('mouseenter', () => autoplay.hold('hover')),
+        on('mouseleave', () => autoplay.release('hover')),
+        on('focusin', (e) => {
+          autoplay.hold('focus');
+          // A Tab onto a link of a slide out of view brings that slide into view.
+          const slide = (e.target as Element).closest?.('.swiper-slide');
+          const index = slide ? slidesOf(element).indexOf(slide as HTMLElement) : -1;
+          if (index >= 0 && !slide?.classList.contains('swiper-slide-visible')) to(index);
+        }),
+        on('focusout', (e) => {
+          if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
+        }),
+        on('keydown', (e) => {
+          const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
+          if (!move) return;
+          e.preventDefault();
+          if (move === 'prev') swiper.slidePrev();
+          else if (move === 'next') swiper.slideNext();
+          else to(move === 'first' ? 0 : slidesOf(element).length - 1);
+        }),
+      ];
+      return () => {
+        offs.forEach((off) => off());
+        autoplay.destroy();
+        swiper.destroy(true, true);
+        delete element.dataset.autoplay;
+      };
     };
-    const offs = [
-      on('mouseenter', () => autoplay.hold('hover')),
-      on('mouseleave', () => autoplay.release('hover')),
-      on('focusin', (e) => {
-        autoplay.hold('focus');
-        // A Tab onto a link of a slide out of view brings that slide into view.
-        const slide = (e.target as Element).closest?.('.swiper-slide');
-        const index = slide ? slidesOf(element).indexOf(slide as HTMLElement) : -1;
-        if (index >= 0 && !slide?.classList.contains('swiper-slide-visible')) {
-          if (config.loop) swiper.slideToLoop(index);
-          else swiper.slideTo(index);
-        }
-      }),
-      on('focusout', (e) => {
-        if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
-      }),
-      on('keydown', (e) => {
-        const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
-        if (!move) return;
-        e.preventDefault();
-        if (move === 'prev') swiper.slidePrev();
-        else swiper.slideNext();
-      }),
-    ];
     return () => {
-      offs.forEach((off) => off());
-      autoplay.destroy();
-      swiper.destroy(true, true);
-      delete element.dataset.autoplay;
+      clearTimeout(timer);
+      if (stop) stop();
+      else swiper?.destroy(true, true);
       restoreAria();
     };
     // The marker's config is read once; t only names things (a new t re-labels on remount).
   }, [element]);
 
-  const goTo = (index: number) => {
-    if (!machine) return;
-    if (config.loop) machine.swiper.slideToLoop(index);
-    else machine.swiper.slideTo(index);
-  };
+  const goTo = (index: number) => machine?.to(index);
   const texts = { stop: t('Stop automatic slide show', root.dataset.stopText), play: t('Play automatic slide show', root.dataset.playText) };
 
   useEffect(() => {

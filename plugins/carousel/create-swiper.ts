@@ -38,9 +38,12 @@ export function swiperOptions(config: CarouselConfig, reducedMotion: boolean): S
 
 type Guard = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 
-/** Creates the instance on `element` and cancels drags that turn vertical. */
+/**
+ * Creates the instance on `element`, not yet initialised (`swiper.init()` lays the slides out:
+ * the caller runs it in a task of its own), and cancels drags that turn vertical.
+ */
 export function createSwiper(element: HTMLElement, config: CarouselConfig, reducedMotion: boolean, guard: Guard): Swiper {
-  const swiper = new Swiper(element, swiperOptions(config, reducedMotion));
+  const swiper = new Swiper(element, { ...swiperOptions(config, reducedMotion), init: false });
   let startY = 0;
   swiper.on(
     'touchStart',

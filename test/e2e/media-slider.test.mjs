@@ -84,7 +84,7 @@ describe('image slider on the uk product page', () => {
     }
   });
 
-  it('keyboard: Right and Left from an arrow move one slide; not past the ends', async () => {
+  it('keyboard: Right and Left from an arrow move one slide, not past the ends; End and Home go to the ends', async () => {
     const { page, report, close } = await open('/uk/product/', { viewport: { width: 1440, height: 900 } });
     try {
       await booted(page);
@@ -104,6 +104,16 @@ describe('image slider on the uk product page', () => {
       // Enter on the focused Next arrow presses it.
       await page.keyboard.press('Enter');
       await waitIndex(page, 1);
+      // End and Home jump to the last and the first slide; the page does not scroll.
+      const scrollY = await page.evaluate(() => scrollY);
+      await page.keyboard.press('End');
+      await waitIndex(page, SLIDES - 1);
+      await waitDisabled(page, NEXT, true);
+      assert.equal(await page.evaluate(() => scrollY), scrollY, 'End scrolled the page');
+      await page.keyboard.press('Home');
+      await waitIndex(page, 0);
+      await waitDisabled(page, PREV, true);
+      assert.equal(await page.evaluate(() => scrollY), scrollY);
       clean(report);
     } finally {
       await close();

@@ -1,4 +1,4 @@
-/** docs/rules.md "Image slider": Left and Right move one slide, mirrored right to left. */
+/** docs/rules.md "Image slider": Left and Right move one slide, mirrored right to left; Home and End go to the ends. */
 import { describe, expect, it } from 'vitest';
 import { arrowKeyMove } from '../../../plugins/carousel/Carousel';
 
@@ -13,6 +13,14 @@ describe('arrowKeyMove', () => {
   it('is mirrored right to left', () => {
     expect(arrowKeyMove(key('ArrowLeft'), true)).toBe('next');
     expect(arrowKeyMove(key('ArrowRight'), true)).toBe('prev');
+  });
+  it('Home goes to the first slide and End to the last, in either direction', () => {
+    for (const rtl of [false, true]) {
+      expect(arrowKeyMove(key('Home'), rtl)).toBe('first');
+      expect(arrowKeyMove(key('End'), rtl)).toBe('last');
+    }
+    expect(arrowKeyMove(key('End', { ctrlKey: true }), false)).toBeNull();
+    expect(arrowKeyMove(key('Home', {}, document.createElement('textarea')), false)).toBeNull();
   });
   it('leaves other keys, modified keys and text fields alone', () => {
     expect(arrowKeyMove(key('ArrowUp'), false)).toBeNull();
