@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { allowedLink } from '../../runtime/rules/allowed-link';
 import { shouldPlay, SCROLL_PLAY_RATIO, type VideoState } from './playback';
-import { loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer, type PlayerControls } from './players';
+import type { PlayerControls } from './players';
 import { isPlayer, readVideo, type VideoData } from './video-config';
 import { liveAt } from './live';
 import type { LiveStatus } from '../../runtime/rules/live-window';
@@ -97,40 +97,49 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       else setReady(true);
       return;
     }
-    let entry;
-    try {
-      entry = playerEntry(options, marker.type);
-    } catch (error) {
-      fail((error as Error).message);
-      return;
-    }
-    const hosts = playerHosts(options);
-    const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
-    if (!url) {
-      fail(`the ${marker.type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
-      return;
-    }
+    const type = marker.type;
     let live = true;
-    loadPlayerScript(url, hosts).then(
-      guard(() => {
-        if (!live || !host.current) return;
+    // The third-party players' code is a chunk of its own, loaded only by a widget of theirs
+    // (mp4 and url videos never load it).
+    import('./players').then(
+      guard(({ loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer }: typeof import('./players')) => {
+        if (!live) return;
+        let entry;
         try {
-          controls.current = startPlayer({
-            type: marker.type as Exclude<VideoData['type'], 'mp4' | 'url'>,
-            host: host.current,
-            id: marker.id,
-            entry: entry!,
-            muted: marker.muted,
-            controls: marker.controls,
-            loop: marker.loop,
-            onError: guard((message: string) => live && fail(message)),
-            onReady: guard(() => live && setReady(true)),
-          });
+          entry = playerEntry(options, type);
         } catch (error) {
           fail((error as Error).message);
+          return;
         }
+        const hosts = playerHosts(options);
+        const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
+        if (!url) {
+          fail(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
+          return;
+        }
+        return loadPlayerScript(url, hosts).then(
+          guard(() => {
+            if (!live || !host.current) return;
+            try {
+              controls.current = startPlayer({
+                type,
+                host: host.current,
+                id: marker.id,
+                entry: entry!,
+                muted: marker.muted,
+                controls: marker.controls,
+                loop: marker.loop,
+                onError: guard((message: string) => live && fail(message)),
+                onReady: guard(() => live && setReady(true)),
+              });
+            } catch (error) {
+              fail((error as Error).message);
+            }
+          }),
+          guard((error: Error) => live && fail(error.message)),
+        );
       }),
-      guard((error: Error) => live && fail(error.message)),
+      guard((error: Error) => live && fail(`the video players' code did not load (${error.message})`)),
     );
     return () => {
       live = false;
