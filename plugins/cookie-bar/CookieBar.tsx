@@ -5,16 +5,18 @@
  * both record the cookie for 90 days — the bar's own text says continuing to browse agrees —
  * and hide the bar; focus inside it moves to the page's skip link target, never lost. The app
  * banner inside the bar shows only on mobile (below 768 px). A status region (`role=status`
- * in the markup), so the message is announced when it appears.
+ * in the markup), so the message is announced when it appears. In the store's app webviews the
+ * bar stays hidden (docs/rules.md §4 "Webview").
  *
  * The settings toggle (`.cookie-bar__desc-read-more-btn`) is a disclosure for the bar's
  * `.cookie-bar__settings` panel (the cookie categories); the geo select (`.cookie-bar__select
  * select`) goes to the chosen site once the allowed-link rule passes it, recording
  * `cookiesaccepted-geo` for 90 days (docs/rules.md §4 "Cookie bar").
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
 import { allowedLink } from '../../runtime/rules/allowed-link';
+import { inAppWebview } from '../../runtime/rules/webview';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 
 /** docs/rules.md §9: widgets are mobile below 768 px. */
@@ -67,16 +69,31 @@ function settingsToggle(element: HTMLElement): (() => void) | null {
 /** The component the registry portals into the cookie bar (it renders nothing of its own). */
 export default function CookieBar({ element, guard }: PluginProps) {
   const { page, site } = useRuntime();
+  // The app banner's chunk and its slot, once the slot is about to show (docs/rules.md §4 "Mobile app banner").
+  const [app, setApp] = useState<{ Slot: typeof import('./app-banner')['AppBannerSlot']; slot: HTMLElement } | null>(null);
   useLayoutEffect(() => {
     const wrap = element.querySelector<HTMLElement>('.cookie-bar__wrap');
     if (!wrap) {
       console.warn('storefront: cookie-bar: no .cookie-bar__wrap inside the marker; nothing to show');
       return;
     }
-    if (readCookie(COOKIES.cookiesAccepted) !== undefined) return;
+    // In the store's app webviews no banner shows (docs/rules.md §4 "Webview"): the bar stays as shipped, hidden.
+    if (readCookie(COOKIES.cookiesAccepted) !== undefined || inAppWebview()) return;
     const banner = element.querySelector<HTMLElement>('.cookie-bar__app-banner');
     const mobile = matchMedia(MOBILE_QUERY);
-    const fitBanner = () => banner && (banner.hidden = !mobile.matches);
+    let asked = false;
+    let live = true;
+    const fitBanner = () => {
+      if (!banner) return;
+      banner.hidden = !mobile.matches;
+      if (!banner.hidden && !asked) {
+        asked = true;
+        import('./app-banner').then(
+          ({ AppBannerSlot }) => live && setApp({ Slot: AppBannerSlot, slot: banner }),
+          (error: unknown) => warn(`the app banner's code did not load (${error instanceof Error ? error.message : String(error)}); not shown`),
+        );
+      }
+    };
     fitBanner();
     mobile.addEventListener('change', fitBanner);
     const shownBefore = wrap.style.display;
@@ -133,11 +150,13 @@ export default function CookieBar({ element, guard }: PluginProps) {
       undoSettings?.();
       element.classList.remove(READY);
       mobile.removeEventListener('change', fitBanner);
+      live = false;
+      setApp(null);
       if (banner) banner.hidden = false;
       wrap.style.display = shownBefore;
     };
   }, [element, guard, page, site]);
   // An empty fragment, not null: the chunk then reaches the runtime context with the JSX runtime
   // and the renderer's shared chunk stays whole (.size-limit.cjs, the country selector case).
-  return <></>;
+  return app ? <app.Slot slot={app.slot} guard={guard} /> : <></>;
 }

@@ -81,4 +81,66 @@ describe('cookie bar on the uk home', () => {
     mounted!.registry.stop();
     await vi.waitFor(() => expect(wrap().style.display).toBe('none'));
   });
+
+  it("stays hidden in the store's app webviews: the kept address flag or an app's user agent", async () => {
+    sessionStorage.setItem('isInAppWebViewSessionStorage', 'Y');
+    try {
+      await start();
+      expect(wrap().style.display).toBe('none');
+    } finally {
+      sessionStorage.removeItem('isInAppWebViewSessionStorage');
+    }
+    mounted!.registry.stop();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; SM-S918B; wv) AppleWebKit/537.36 Chrome/124.0.0.0 Mobile Safari/537.36 SamsungShopApp/5.2.1');
+    try {
+      await start();
+      expect(wrap().style.display).toBe('none');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  describe('the mobile app banner in its slot (docs/rules.md §4 "Mobile app banner")', () => {
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+    const banner = { useFlag: 'Y', headlineTitle: 'Shop the app <b>now</b>', description: 'Offers.', ctaTitle: 'Get the app', ctaUrl: 'https://apps.apple.com/app/id1', imgUrl: '/i.png' };
+    const reply = { response: { statusCode: 200, resultData: { mobileAppBanner: { ios: banner, aos: { ...banner, ctaUrl: 'javascript:alert(1)' } } } } };
+    let fetches: string[] = [];
+    async function startPhone() {
+      mobile = true;
+      fetches = [];
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+      vi.stubGlobal('fetch', async (url: string) => (fetches.push(String(url)), new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } })));
+      document.body.innerHTML = body;
+      mounted = mountPlugins([cookieBar], { 'cookie-bar': { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk', searchDomain: 'https://search.example.com/v6', apiStageInfo: 'front' }, { Close: 'Close banner' }));
+    }
+    const clearDismissal = () => (document.cookie = 'shopappBannerExp=; max-age=0; path=/');
+    afterEach(clearDismissal);
+
+    it('asks once and shows the texts as text, the store link and a named close; close records shopappBannerExp and empties the slot', async () => {
+      await startPhone();
+      const slot = document.querySelector<HTMLElement>('.cookie-bar__app-banner')!;
+      await vi.waitFor(() => expect(slot.querySelector('.app-banner__headline')?.textContent).toBe('Shop the app <b>now</b>'));
+      expect(fetches).toEqual(['https://search.example.com/v6/front/b2c/contents/mobileappbanner?siteCode=uk']);
+      expect(slot.querySelector('b')).toBeNull();
+      expect(slot.querySelector('a.app-banner__cta')!.getAttribute('href')).toBe('https://apps.apple.com/app/id1');
+      const close = slot.querySelector<HTMLButtonElement>('button.app-banner__close')!;
+      expect(close.getAttribute('aria-label')).toBe('Close banner');
+      close.focus();
+      click(close);
+      await vi.waitFor(() => expect(slot.querySelector('.app-banner')).toBeNull());
+      expect(document.cookie).toContain('shopappBannerExp=true');
+      expect(document.cookie).not.toContain('cookiesaccepted');
+      expect(document.activeElement).toBe(document.querySelector('.cookie-bar__main-close'));
+      expect(wrap().style.display).toBe('');
+    });
+
+    it('a page with shopappBannerExp asks nothing', async () => {
+      document.cookie = 'shopappBannerExp=true; path=/';
+      await startPhone();
+      await vi.waitFor(() => expect(mounted!.events.some((e) => e.type === 'plugin:mounted')).toBe(true));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(fetches).toEqual([]);
+      expect(document.querySelector('.app-banner')).toBeNull();
+    });
+  });
 });
