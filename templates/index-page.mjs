@@ -21,10 +21,12 @@ const KINDS = {
   discount: ['Discount program store', 'EPP bar, prices 30% off, scanner on; sign in as us-edu or us-workplace.'],
 };
 
-/** Notes per site beyond the page type. */
+/** Notes per site (its home) or per site and page type, beyond the page type. */
 const SITE_NOTES = {
   ae_ar: 'Right to left, Arabic texts and dictionary.',
   ca_fr: 'Canadian French; long labels in a narrow header.',
+  'nl/business': 'Dutch business home. Open it with ?cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email&utm_campaign=spring: the campaign cookies cid and utm_source are stored for 30 days (docs/rules.md §5).',
+  ca: 'Canada in English: the delivery selector at the top of the content (province stored in country_region).',
   cn: 'Chinese; China sign-in token flow.',
   sec: 'Korea (site code sec): Korean texts and dictionary, alert button 확인; store result codes follow the Korean rules. Sign in as sec-shopper.',
   us: 'US typeahead search (no preloading).',
@@ -50,7 +52,7 @@ export function indexRows() {
 export function indexPage() {
   const rows = indexRows().map(({ path, site, lang, kind, generation }) => {
     const [type, tryHere] = KINDS[kind];
-    const note = kind === 'home' ? SITE_NOTES[site] : undefined;
+    const note = SITE_NOTES[`${site}/${kind}`] ?? (kind === 'home' ? SITE_NOTES[site] : undefined);
     // On the legacy gnb page the search hint does not apply: its note says what does.
     const text = generation === 'gnb' ? note : [tryHere, note].filter(Boolean).join(' ');
     return `<tr><td><a href="${esc(path)}">${esc(path)}</a></td><td>${esc(site)}<br><small>${esc(lang)}</small></td><td>${esc(type)}</td><td>${esc(generation)}</td><td>${esc(text)}</td></tr>`;

@@ -1,6 +1,7 @@
 /**
- * Spanish (Peru) and Vietnamese texts for the older-generation pages (/pe, /vn): the texts the
- * plugins show and the showroom chrome. Keys missing here stay English in those dictionaries.
+ * Spanish (Peru) and Vietnamese texts for the older-generation pages (/pe, /vn), and Dutch for the
+ * nl business page: the texts the plugins show and the showroom chrome. Keys missing here stay
+ * English in those dictionaries.
  */
 
 /** language → English text → translation. */
@@ -38,5 +39,47 @@ export const EXTRA_TEXTS = {
     'Play automatic slide show': 'Phát trình chiếu tự động', Carousel: 'Băng chuyền', '{n} of {total}': '{n} / {total}', 'Go to slide {n}': 'Đến trang chiếu {n}',
     'Samsung and Cookies': 'Samsung và Cookie', Accept: 'Chấp nhận', 'Skip to content': 'Chuyển đến nội dung',
     'This site uses cookies. By clicking ACCEPT or continuing to browse the site you are agreeing to our use of cookies.': 'Trang web này sử dụng cookie. Khi nhấn CHẤP NHẬN hoặc tiếp tục duyệt trang, bạn đồng ý với việc chúng tôi sử dụng cookie.',
+  },
+  // Dutch for the nl business page (templates/pages/nl/business.html): its own texts and the plugins' texts it shows.
+  nl_NL: {
+    'Number of Products :': 'Aantal producten :', Cart: 'Winkelwagen', Search: 'Zoeken', Close: 'Sluiten', Clear: 'Wissen',
+    'Recent Searches': 'Recente zoekopdrachten', 'Popular Searches': 'Populaire zoekopdrachten', 'Suggested Searches': 'Voorgestelde zoekopdrachten',
+    'AI Suggested Searches': 'Door AI voorgestelde zoekopdrachten', 'Clear All': 'Alles wissen', Delete: 'Verwijderen', 'No suggestions': 'Geen suggesties',
+    'Search Samsung': 'Zoeken op Samsung', 'Search Form': 'Zoekformulier', 'Scan barcode': 'Barcode scannen', 'Press Delete to remove this search': 'Druk op Delete om deze zoekopdracht te verwijderen',
+    'Shop with an expert': 'Winkel met een expert', 'Add to Wishlist': 'Toevoegen aan verlanglijst', 'Added to Wishlist': 'Toegevoegd aan verlanglijst', 'add wishlist': 'toevoegen aan verlanglijst',
+    Wishlist: 'Verlanglijst', 'Buy now': 'Nu kopen', Login: 'Inloggen', 'Login/Sign-Up': 'Inloggen/Registreren', Logout: 'Uitloggen', OK: 'OK',
+    'Your request could not be completed because you have been signed out.': 'Je verzoek kon niet worden voltooid omdat je bent uitgelogd.',
+    'Please agree to the Privacy Policy to continue.': 'Ga akkoord met het privacybeleid om verder te gaan.',
+    'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.': 'Verwijder Samsung Flex of Samsung Upgrade om meerdere artikelen te bestellen, of plaats een aparte bestelling.',
+    'Open My Menu': 'Mijn menu openen', 'Open menu': 'Menu openen', 'Close menu': 'Menu sluiten', Navigation: 'Navigatie', 'main navigation': 'hoofdnavigatie', 'main menu': 'hoofdmenu',
+    Back: 'Terug', Previous: 'Vorige', Next: 'Volgende', 'Skip to content': 'Naar de inhoud', Shop: 'Winkel', 'Explore Shop': 'Ontdek de winkel', Mobile: 'Mobiel',
+    NEW: 'NIEUW', FEATURED: 'UITGELICHT', Members: 'Leden', 'My Page': 'Mijn pagina', 'my page': 'mijn pagina', 'My Rewards': 'Mijn Rewards', 'my rewards': 'mijn rewards',
+    Orders: 'Bestellingen', 'Product Registration': 'Product registreren', 'product registration': 'product registreren', 'Manage Account': 'Account beheren',
+    'Business account': 'Zakelijk account', 'business account': 'zakelijk account', 'Register your business': 'Registreer je bedrijf',
+    'Receive up to 5% of your purchase back in points.': 'Ontvang tot 5% van je aankoop terug in punten.',
+    'Receive up to 5% of your purchase back in points. Samsung Rewards': 'Ontvang tot 5% van je aankoop terug in punten. Samsung Rewards',
+    'Open in a new tab': 'Openen in een nieuw tabblad', 'Go to the another page': 'Naar een andere pagina', 'Samsung Business': 'Samsung Zakelijk', 'For Business': 'Zakelijk',
+    Smartphones: 'Smartphones', Tablets: 'Tablets', Watches: 'Horloges', Wearables: 'Wearables', Computing: 'Computers', Appliances: 'Huishoudelijke apparaten',
+    'TV & Audio': 'Tv & audio', 'SHOP BY CATEGORY': 'WINKEL PER CATEGORIE', 'Related Products': 'Gerelateerde producten', Recommended: 'Aanbevolen',
+    'Products & Services': 'Producten & diensten', Support: 'Ondersteuning', 'About Us': 'Over ons', 'Contact us': 'Contact', 'Order help': 'Hulp bij bestellen',
+    Warranty: 'Garantie', 'Company info': 'Bedrijfsinformatie', Sustainability: 'Duurzaamheid', Careers: 'Vacatures', Community: 'Community',
+    'Privacy Policy': 'Privacybeleid', 'Close Privacy Policy': 'Privacybeleid sluiten', 'Footer Navigation': 'Footernavigatie', Expand: 'Uitklappen',
+    'Copyright © 1995-2025 Samsung. All Rights Reserved.': 'Copyright © 1995-2025 Samsung. Alle rechten voorbehouden.',
+    'Samsung and Cookies': 'Samsung en cookies', Accept: 'Accepteren', 'Read more': 'Lees meer',
+    'This site uses cookies. By clicking ACCEPT or continuing to browse the site you are agreeing to our use of cookies.': 'Deze site gebruikt cookies. Door op ACCEPTEREN te klikken of verder te browsen ga je akkoord met ons gebruik van cookies.',
+    'Select your location and language.': 'Kies je locatie en taal.', 'Other Countries': 'Andere landen', Continue: 'Doorgaan',
+    'Your cart is empty': 'Je winkelwagen is leeg', 'Remove product': 'Product verwijderen', 'Move to wishlist': 'Naar verlanglijst verplaatsen',
+    'Are you sure you want to remove this product?': 'Weet je zeker dat je dit product wilt verwijderen?',
+    'Without this product, applied coupons or promo codes cannot be redeemed.': 'Zonder dit product kunnen toegepaste coupons of promotiecodes niet worden gebruikt.',
+    'Sorry, there is not enough stock for the items in your cart.': 'Sorry, er is niet genoeg voorraad voor de artikelen in je winkelwagen.',
+    'Close layer popup': 'Pop-up sluiten', 'Check preferences': 'Voorkeuren bekijken', 'Close preferences': 'Voorkeuren sluiten',
+    'Tell us what you like to update your product preferences.': 'Vertel ons wat je leuk vindt om je productvoorkeuren bij te werken.',
+    'I have read and agree to the': 'Ik heb het volgende gelezen en ga akkoord met het',
+    'By ticking this box, I agree to receive Samsung service updates, including:': 'Door dit vakje aan te vinken, ga ik akkoord met het ontvangen van service-updates van Samsung, waaronder:',
+    'Samsung.com services and marketing information, new products and service announcements, special offers, events and newsletters.': 'Diensten en marketinginformatie van Samsung.com, aankondigingen van nieuwe producten en diensten, speciale aanbiedingen, evenementen en nieuwsbrieven.',
+    'Tick this box to continue to Samsung.com.': 'Vink dit vakje aan om door te gaan naar Samsung.com.', 'CONTINUE TO SAMSUNG.COM': 'DOORGAAN NAAR SAMSUNG.COM',
+    LATER: 'LATER', 'LEAVE THIS PAGE': 'DEZE PAGINA VERLATEN', YES: 'JA',
+    'Stop automatic slide show': 'Automatische diavoorstelling stoppen', 'Play automatic slide show': 'Automatische diavoorstelling afspelen',
+    Carousel: 'Carrousel', '{n} of {total}': '{n} van {total}', 'Go to slide {n}': 'Ga naar dia {n}',
   },
 };

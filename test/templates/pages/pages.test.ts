@@ -20,7 +20,7 @@ function hiddenInputs(html: string): Record<string, string> {
 /** The texts the plugins show (the dictionary must translate each, docs/rules.md §7 dictionary). */
 const PLUGIN_TEXTS = ['Number of Products :', 'Search', 'Close', 'Clear', 'Recent Searches', 'Popular Searches', 'Suggested Searches', 'Clear All', 'Delete', 'No suggestions', 'Search Samsung', 'Scan barcode', 'Your request could not be completed because you have been signed out.', 'Please agree to the Privacy Policy to continue.', 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', 'Add to Wishlist', 'Added to Wishlist', 'SPECIAL OFFERS', 'EXIT STORE', 'Login', 'OK'];
 
-const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/tr/', '/in/', '/ae_ar/product/', '/sec/'];
+const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/nl/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/ca/', '/tr/', '/in/', '/ae_ar/product/', '/sec/'];
 /** The older header generations: legacy gnb (/pe) and nv00-gnb (/vn). */
 const LEGACY = ['/pe/', '/vn/'];
 
