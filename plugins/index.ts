@@ -31,6 +31,7 @@ import { video } from './video/index';
 import { deliverySelector } from './delivery-selector/index';
 import { smbRegister } from './smb-register/index';
 import { footerNav } from './footer-nav/index';
+import { discountBar } from './discount-bar/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, deliverySelector, smbRegister, footerNav];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, deliverySelector, smbRegister, footerNav, discountBar];

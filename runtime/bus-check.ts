@@ -11,7 +11,7 @@ const isCount = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 /** The expected payload shape of every event, as a readable field description and a check. */
 const SHAPES: Record<string, [string, Check]> = {
   'session:ready': ['{ signedIn: boolean }', (p) => typeof p.signedIn === 'boolean'],
-  'session:changed': ['{ signedIn: boolean, firstName?, lastName?, loginType?: string }', (p) => typeof p.signedIn === 'boolean' && ['firstName', 'lastName', 'loginType'].every((k) => p[k] === undefined || isString(p[k]))],
+  'session:changed': ['{ signedIn: boolean, firstName?, lastName?, loginType?: string, discount?: object }', (p) => typeof p.signedIn === 'boolean' && ['firstName', 'lastName', 'loginType'].every((k) => p[k] === undefined || isString(p[k])) && (p.discount === undefined || typeof p.discount === 'object')],
   'session:sign-out': ['{ returnUrl?: string }', (p) => p.returnUrl === undefined || isString(p.returnUrl)],
   'session:consent-needed': ['{ hasAddInfo: boolean, guidConsent: boolean }', (p) => typeof p.hasAddInfo === 'boolean' && typeof p.guidConsent === 'boolean'],
   'cart:count': ['{ count: number }', (p) => isCount(p.count)],

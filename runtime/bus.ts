@@ -6,13 +6,14 @@
  */
 import mitt, { type Handler } from 'mitt';
 import { checkEvent } from './bus-check';
+import type { DiscountDetails } from './services/session-types';
 
 /** Every event the runtime and its plugins exchange, with its payload. */
 export type Events = {
   /** Sign-in readiness is known (docs/rules.md §4 store-call queue). State. */
   'session:ready': { signedIn: boolean };
-  /** Who the shopper is now (docs/rules.md §4 "Session"): after the first check and on every sign-in or sign-out; names only when signed in. State. */
-  'session:changed': { signedIn: boolean; firstName?: string; lastName?: string; loginType?: string };
+  /** Who the shopper is now (docs/rules.md §4 "Session"): after the first check and on every sign-in or sign-out; names only when signed in; for a discount member the jwt details' store fields, unread (§3). State. */
+  'session:changed': { signedIn: boolean; firstName?: string; lastName?: string; loginType?: string; discount?: DiscountDetails };
   /** Asks the session service to sign the shopper out; `returnUrl` is checked before it is followed. */
   'session:sign-out': { returnUrl?: string };
   /** The session check found additional account information missing (docs/rules.md §4 "Session-check"): the consent layer may open. */

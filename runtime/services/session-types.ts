@@ -2,7 +2,6 @@
  * The shapes the session services share (docs/architecture.md "Session"): the popups they may
  * show, the signed-in shopper, and the session's state as the bus carries it.
  */
-
 /**
  * The popups a session service may show. The page's overlay kit provides them; tests pass a
  * recording fake. Text is always shown as text, never as HTML.
@@ -18,6 +17,12 @@ export interface SessionUi {
   toast(text: string): void;
 }
 
+/** The jwt details' discount store fields, untrusted (docs/rules.md §3 "Discount store cookie data"). */
+export interface DiscountDetails {
+  readonly store_info: unknown;
+  readonly access_type: unknown;
+}
+
 /** The signed-in shopper, held in memory only and cleared on sign-out (docs/rules.md §3). */
 export interface SessionUser {
   readonly firstName: string;
@@ -25,6 +30,8 @@ export interface SessionUser {
   /** `sa_login` for an ordinary account sign-in (docs/rules.md §3). */
   readonly loginType: string;
   readonly guid: string;
+  /** A US discount member's store as the jwt details give it, unchecked (docs/rules.md §3). */
+  readonly discount?: DiscountDetails;
 }
 
 /** Where the session machine is (docs/rules.md §4 "Session"). */

@@ -92,6 +92,14 @@ export async function validateSession(env: ValidateEnv): Promise<SessionState> {
   const identity = record(details.user_identity ?? reply.user_identity);
   return {
     phase: 'signed-in',
-    user: { firstName: text(info.firstname), lastName: text(info.lastname), loginType: loginType || 'sa_login', guid: text(identity.guid) || readCookie(COOKIES.guid) || '' },
+    user: {
+      firstName: text(info.firstname),
+      lastName: text(info.lastname),
+      loginType: loginType || 'sa_login',
+      guid: text(identity.guid) || readCookie(COOKIES.guid) || '',
+      // docs/rules.md §3 "Discount store cookie data": a member's store as the details give it, unread
+      // here (the discount bar checks it, plugins/discount-bar/).
+      discount: details.store_info ? { store_info: details.store_info, access_type: identity.access_type } : undefined,
+    },
   };
 }

@@ -61,7 +61,7 @@ export function createSession(env: SessionEnv): Session {
     state = next;
     const user = next.phase === 'signed-in' ? next.user : undefined;
     setLoginFlag(doc, !!user);
-    bus.emit('session:changed', user ? { signedIn: true, firstName: user.firstName, lastName: user.lastName, loginType: user.loginType } : { signedIn: false });
+    bus.emit('session:changed', user ? { signedIn: true, firstName: user.firstName, lastName: user.lastName, loginType: user.loginType, discount: user.discount } : { signedIn: false });
   }
 
   function stopRefresh(): void {

@@ -22,7 +22,7 @@ export const DISCOUNT_STORES = [
   { store_id: 'government', store_disp_name: 'Government Program', store_segment: 'GOV', legacy_plan_id: 'PLAN-GOV-01', discount: 'Up to 30% off' },
   { store_id: 'workplace', store_disp_name: 'Employee Partner Program', store_segment: 'EPP', legacy_plan_id: 'PLAN-EPP-01', discount: 'Up to 25% off' },
   { store_id: 'military', store_disp_name: 'Military Offers Program', store_segment: 'MIL', legacy_plan_id: 'PLAN-MIL-01', discount: 'Up to 30% off' },
-].map((s) => ({ ...s, image_logo_url: `/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/store-${s.store_id}.png` }));
+].map((s) => ({ ...s, image_logo_url: '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/discount-store.svg' }));
 
 const accepted = { terms: true, marketing: true };
 

@@ -12,13 +12,15 @@ export function jwtCookieName(site) {
   return `jwt_${site.toLowerCase()}`;
 }
 
-/** Set-Cookie values for a signed-in user on a site (discount members also get the store cookies). */
+/** Set-Cookie values for a signed-in user on a site (discount members also get store cookies). */
 export function signInCookies(user, site = user.site, jwt = user.jwt) {
   const out = [cookie(jwtCookieName(site), jwt, { maxAge: DAY }), cookie('guid', user.guid, { maxAge: DAY }), cookie('xsdcxyn', 'Y', { maxAge: DAY })];
   if (user.saState) out.push(cookie('sa_state', `state-${user.id}`, { maxAge: DAY }));
   if (user.snsSessionId) out.push(cookie('snsSessionId', user.snsSessionId, { maxAge: DAY }));
   if (user.b2b) out.push(cookie('xsdcbxyn', 'Y', { maxAge: DAY }), cookie('isSMBRegisteredUserYN', user.smb ? 'Y' : 'N', { maxAge: DAY }));
-  if (user.store) out.push(...storeCookies(user));
+  // US members: only the store id the validate call sends (docs/rules.md §7); the page sets the
+  // other discount cookies from the jwt details (docs/rules.md §4 "US discount store").
+  if (user.store) out.push(...(user.site === 'us' ? [cookie('tmktid', user.store.store_id, { maxAge: DAY })] : storeCookies(user)));
   // China's tokens (docs/rules.md §3 sign-out list "China token"), refreshed by the China refresh call.
   if (user.refreshToken) out.push(cookie('cnAccessToken', `cn-access-${user.id}`, { maxAge: DAY }), cookie('cnRefreshToken', user.refreshToken, { maxAge: DAY }));
   return out;

@@ -109,13 +109,10 @@ describe('special stores: employee store (multistore) links, docs/rules.md §2',
 });
 
 describe('special stores: B2B campaign tracking, docs/rules.md §5', () => {
-  // The nl business site, played by the uk business page with the nl site code (a page variant).
-  const nl = { replace: [['value="uk"', 'value="nl"'], ['content="uk"', 'content="nl"']] };
   const cookiesOf = async (context) => Object.fromEntries((await context.cookies()).filter((c) => c.name === 'cid' || c.name === 'utm_source').map((c) => [c.name, { value: c.value, days: Math.round((c.expires * 1000 - Date.now()) / 86_400_000) }]));
 
   it('keeps cid and utm_source for 30 days when cid, utm_source, utm_medium and utm_campaign qualify', async () => {
-    (await server()).variants.set('nl-business', nl);
-    const { page, context, close } = await open('/uk/business/?variant=nl-business&cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    const { page, context, close } = await open('/nl/business/?cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     try {
       await booted(page);
       await page.waitForFunction(() => document.cookie.includes('utm_source='), { timeout: 10_000 });
@@ -126,9 +123,8 @@ describe('special stores: B2B campaign tracking, docs/rules.md §5', () => {
   });
 
   it('without utm_campaign keeps nothing and loads no page-services chunk', async () => {
-    (await server()).variants.set('nl-business', nl);
     await backend('POST', '/__backend/reset');
-    const { page, context, close } = await open('/uk/business/?variant=nl-business&cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email');
+    const { page, context, close } = await open('/nl/business/?cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email');
     try {
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().length > 0, { timeout: 10_000 });
@@ -197,17 +193,17 @@ describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery 
     }
   });
 
-  it('on a product page (a listed page type) OK reloads it, which then shows the stored province', async () => {
+  it('ca (English), on a product page (a listed page type): OK reloads it, which then shows the stored province', async () => {
     (await server()).variants.set('ca-product', { replace: [['id="pageTrack" name="pageTrack" type="hidden" value="home"', 'id="pageTrack" name="pageTrack" type="hidden" value="product detail"']] });
-    const { page, context, close } = await open('/ca_fr/?variant=ca-product');
+    const { page, context, close } = await open('/ca/?variant=ca-product');
     try {
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector'), { timeout: 10_000 });
       await page.select('.delivery-selector__select', 'CA-BC');
-      await asked(page);
+      assert.equal(await asked(page), 'Change your delivery province to British Columbia? Prices and product availability may change.');
       await Promise.all([
         page.waitForNavigation({ timeout: 15_000 }),
-        page.evaluate(() => [...document.querySelectorAll('[role=alertdialog] button')].find((b) => b.textContent === 'Confirmer').click()),
+        page.evaluate(() => [...document.querySelectorAll('[role=alertdialog] button')].find((b) => b.textContent === 'Confirm').click()),
       ]);
       assert.equal(await region(context), 'CA-BC');
       await booted(page);
@@ -250,4 +246,118 @@ describe('special stores: small-business registration, docs/rules.md §2 "SMB re
       await close();
     }
   });
+});
+
+describe('special stores: US discount bar, docs/rules.md §4 "US discount store"', () => {
+  const STORE_COOKIES = ['tmktid', 'tmktname', 'tppid', 'tlgimg', 'tsgmt', 'epp_verified', 'isStoreLogedIn'];
+  const EPP_JSON = '/us/smg/content/samsung/us/discount-program/epp-discount.json';
+  const signIn = (user, back) => `/__backend/sign-in?user=${encodeURIComponent(user)}&return=${encodeURIComponent(back)}`;
+  const jar = async (context) => Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  const storeLinks = (page) => page.$$eval('.epp-store-list__link', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+
+  it('us-edu sees the bar with name and savings; the page set the store cookies; EXIT STORE calls exit-store and clears them', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, context, report, close } = await open(signIn('us-edu', '/us/shop/discount-program/education/'));
+    try {
+      await booted(page);
+      assert.equal(new URL(page.url()).pathname, '/us/shop/discount-program/education/');
+      await page.waitForFunction(() => document.querySelector('.epp-bar-wrap')?.dataset.sfState === 'member', { timeout: 25_000 });
+      assert.equal(await page.$eval('.epp-bar-wrap', (el) => el.hidden), false);
+      assert.equal(await page.$eval('.epp-bar-username', (el) => el.textContent), 'Emma Teacher');
+      // docs/rules.md §9: dollars with two decimals; 30 % off 1879.96 and 1187.01 plus Care+ 99 → 79.
+      await page.waitForFunction(() => document.querySelector('.epp-bar-savings:not([hidden])'), { timeout: 10_000 });
+      assert.equal(await page.$eval('.epp-bar-savings', (el) => el.textContent), 'You save $940.09');
+      const logo = await page.$eval('.epp-bar-logo img', (img) => ({ src: new URL(img.src).pathname, alt: img.alt, shown: !img.closest('.epp-bar-logo').hidden }));
+      assert.deepEqual(logo, { src: '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/discount-store.svg', alt: 'Education Offers Program', shown: true });
+      const fetchCart = (await backend('GET', '/__backend/requests?path=/v4/shopping-carts/fetch-cart&method=POST')).requests;
+      assert.equal(fetchCart.length, 1);
+      const cookies = await jar(context);
+      assert.deepEqual(
+        STORE_COOKIES.map((n) => cookies[n]),
+        ['education', 'Education Offers Program', 'PLAN-EDU-01', '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/discount-store.svg', 'EDU', 'Y', 'Y'],
+      );
+      const jwtBefore = cookies.jwt_us;
+
+      await Promise.all([page.waitForNavigation({ timeout: 15_000 }), page.click('.js-exit-store')]);
+      assert.equal(new URL(page.url()).pathname, '/us/');
+      const exits = (await backend('GET', '/__backend/requests?path=/v1/sso/user/private-store/exit-store&method=GET')).requests;
+      assert.equal(exits.length, 1);
+      assert.equal(exits[0].headers['x-ecom-jwt'], jwtBefore);
+      const after = await jar(context);
+      assert.deepEqual(STORE_COOKIES.filter((n) => n in after), []);
+      assert.ok(after.jwt_us && after.jwt_us !== jwtBefore, 'the exit-store jwt replaces the sign-in cookie');
+      // Out of the store the shopper is still signed in, as a shopper like any other.
+      await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 15_000 });
+      assert.deepEqual(report.pageErrors, []);
+      assert.deepEqual(report.violations, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a failed exit-store still deletes the store cookies and goes home', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/v1/sso/user/private-store/exit-store', mode: '500' });
+    const { page, context, report, close } = await open(signIn('us-edu', '/us/shop/discount-program/education/'));
+    try {
+      await booted(page);
+      await page.waitForFunction(() => document.querySelector('.epp-bar-wrap')?.dataset.sfState === 'member', { timeout: 25_000 });
+      await page.waitForFunction(() => document.cookie.includes('tsgmt='), { timeout: 5000 });
+      const jwtBefore = (await jar(context)).jwt_us;
+      await Promise.all([page.waitForNavigation({ timeout: 15_000 }), page.click('.js-exit-store')]);
+      assert.equal(new URL(page.url()).pathname, '/us/');
+      const after = await jar(context);
+      assert.deepEqual(STORE_COOKIES.filter((n) => n in after), []);
+      assert.equal(after.jwt_us, jwtBefore, 'the shopper stays signed in');
+      assert.ok(report.console.some((m) => m.includes('storefront: discount-bar: exit-store failed')), 'the failure is warned');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a visitor: no bar; the store list from epp-discount.json', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open('/us/shop/discount-program/');
+    try {
+      await booted(page);
+      await page.waitForSelector('.epp-store-list__link', { timeout: 10_000 });
+      assert.deepEqual(await storeLinks(page), [
+        ['Education Offers Program', '/us/shop/discount-program/education/'],
+        ['First Responders Program', '/us/shop/discount-program/first-responders/'],
+        ['Government Program', '/us/shop/discount-program/government/'],
+        ['Employee Partner Program', '/us/shop/discount-program/workplace/'],
+        ['Military Offers Program', '/us/shop/discount-program/military/'],
+      ]);
+      await page.waitForFunction(() => document.querySelector('.epp-bar-wrap')?.dataset.sfState === 'normal', { timeout: 10_000 });
+      assert.equal(await page.$eval('.epp-bar-wrap', (el) => el.hidden), true);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const mode of ['500', 'malformed']) {
+    it(`epp-discount.json answering "${mode}": the five fallback stores`, async () => {
+      await backend('POST', '/__backend/reset');
+      await backend('POST', '/__backend/faults', { path: EPP_JSON, mode });
+      const { page, report, close } = await open('/us/shop/discount-program/');
+      try {
+        await booted(page);
+        await page.waitForSelector('.epp-store-list__link', { timeout: 10_000 });
+        assert.deepEqual(await storeLinks(page), [
+          ['Education', '/us/shop/discount-program/education/'],
+          ['First Responders', '/us/shop/discount-program/first-responders/'],
+          ['Government', '/us/shop/discount-program/government/'],
+          ['Workplace', '/us/shop/discount-program/workplace/'],
+          ['Military', '/us/shop/discount-program/military/'],
+        ]);
+        assert.equal((await backend('GET', `/__backend/requests?path=${EPP_JSON}&method=GET`)).requests.length, 1);
+        assert.ok(report.console.some((m) => m.includes('storefront: discount-bar: epp-discount.json')), 'the fallback is warned');
+        assert.deepEqual(report.pageErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
 });

@@ -27,8 +27,9 @@ function validate(ctx) {
   const found = userByJwt(ctx.state, jwtFromBody(ctx.body));
   if (!found) return { json: { statusCode: 401, error: 'InvalidToken', message: 'The jwt is invalid or expired.' } };
   const { user, claims } = found;
-  // docs/rules.md §8: a US discount member's token must come with its store id.
-  if (user.site === 'us' && user.store && !ctx.body.store_id) return { json: { statusCode: 400, error: 'StoreIdNotPresent', message: 'store_id is required for this user.' } };
+  // docs/rules.md §8: a US discount member's token must come with its store id (a token from
+  // exit-store carries no store: its holder is a shopper like any other).
+  if (user.site === 'us' && user.store && claims.store_id && !ctx.body.store_id) return { json: { statusCode: 400, error: 'StoreIdNotPresent', message: 'store_id is required for this user.' } };
   return { json: userFields(user, claims) };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { discountMemberName, isVerifiedDiscountMember } from '../../../runtime/rules/discount-member';
+import { describe, expect, it, vi } from 'vitest';
+import { discountMemberName, discountStoreFrom, isVerifiedDiscountMember } from '../../../runtime/rules/discount-member';
 
 describe('isVerifiedDiscountMember (docs/rules.md §6)', () => {
   it('is verified with a jwt, a store id and an access type containing "email"', () => {
@@ -36,5 +36,36 @@ describe('discountMemberName (docs/rules.md §8)', () => {
     expect(discountMemberName('', ' ')).toBe('User');
     expect(discountMemberName(undefined, null)).toBe('User');
     expect(discountMemberName(undefined, null, 'Utilisateur')).toBe('Utilisateur');
+  });
+});
+
+describe('discountStoreFrom (docs/rules.md §3 "Discount store cookie data")', () => {
+  const info = { store_id: 'education', store_disp_name: 'Education Offers Program', legacy_plan_id: 'PLAN-EDU-01', image_logo_url: 'https://img.test/l.svg', store_segment: 'EDU' };
+  const details = { store_info: info, access_type: 'email' };
+
+  it('reads the five store fields and computes verification from jwt, store id and access type', () => {
+    expect(discountStoreFrom(details, 'eyJ.x.y')).toEqual({ id: 'education', name: 'Education Offers Program', planId: 'PLAN-EDU-01', logo: 'https://img.test/l.svg', segment: 'EDU', verified: true });
+    expect(discountStoreFrom({ ...details, epp_verified: true, access_type: 'sso' }, 'eyJ.x.y')!.verified).toBe(false);
+    expect(discountStoreFrom({ ...details, epp_verified: 'Y' }, undefined)!.verified).toBe(false);
+  });
+
+  it('no store without a store_info object or a store id; a non-object store_info warns', () => {
+    const log = { warn: vi.fn() };
+    expect(discountStoreFrom({ access_type: 'email' }, 'j', log)).toBeNull();
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(discountStoreFrom({ ...details, store_info: '{"store_id":"x"}' }, 'j', log)).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith('storefront: discount store: store_info is not an object; no discount store');
+    expect(discountStoreFrom({ ...details, store_info: { ...info, store_id: '' } }, 'j', log)).toBeNull();
+    expect(discountStoreFrom(null, 'j', log)).toBeNull();
+  });
+
+  it('a field that is not a short string is left empty with a warning naming it', () => {
+    const log = { warn: vi.fn() };
+    const store = discountStoreFrom({ ...details, store_info: { ...info, store_disp_name: { html: '<img onerror=x>' }, store_segment: 'x'.repeat(600) } }, 'j', log)!;
+    expect(store).toMatchObject({ id: 'education', name: '', segment: '' });
+    expect(log.warn.mock.calls.map((c) => c[0])).toEqual([
+      'storefront: discount store: store_info.store_disp_name is not a short string; left empty',
+      'storefront: discount store: store_info.store_segment is not a short string; left empty',
+    ]);
   });
 });

@@ -64,6 +64,19 @@ describe('session: validate then details (docs/rules.md §4, §7)', () => {
     expect(s.calls[0]!.options).toMatchObject({ body: { jwt: TOKEN, store_id: 'education' }, headers: { locale: 'en_US' } });
   });
 
+  it('carries a member\'s store_info and access type from jwt/details on session:changed, as given; none without store_info', async () => {
+    document.cookie = `jwt_us=${TOKEN}; path=/`;
+    document.cookie = 'tmktid=education; path=/';
+    const store_info = { store_id: 'education', store_disp_name: 'Education <b>Offers</b>' };
+    const details = { ...VALID, jwt: TOKEN, store_info, epp_verified: true, user_identity: { guid: 'g', access_type: 'email' } };
+    const s = setup({ '/v1/sso/user/validate': VALID, '/v1/sso/jwt/details': details }, { siteCode: 'us' });
+    await s.session.start();
+    expect(s.events[0]).toEqual(['session:changed', { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login', discount: { store_info, access_type: 'email' } }]);
+    const plain = setup({ '/v1/sso/user/validate': VALID, '/v1/sso/jwt/details': { ...VALID, jwt: TOKEN } }, { siteCode: 'us' });
+    await plain.session.start();
+    expect((plain.events[0]![1] as { discount?: unknown }).discount).toBeUndefined();
+  });
+
   it('does not send store_id outside us', async () => {
     document.cookie = `jwt_uk=${TOKEN}; path=/`;
     document.cookie = 'tmktid=acme; path=/';

@@ -15,9 +15,11 @@ describe('simulated sign-in (docs/rules.md §3 cookies)', () => {
     expect((await be.post('/v1/sso/user/validate', { jwt })).json.statusCode).toBe(200);
   });
 
-  it('sets the discount-store cookies for members, the SMB cookies for business users and snsSessionId for social users', async () => {
+  it('sets the store id for US discount members (the store cookies for other members), the SMB cookies for business users and snsSessionId for social users', async () => {
     const names = async (id: string) => (await be.call(`/__backend/sign-in?user=${id}`)).headers.getSetCookie().map((c) => c.split('=')[0]);
-    expect(await names('us-edu')).toEqual(expect.arrayContaining(['jwt_us', 'tmktid', 'tmktname', 'tppid', 'tlgimg', 'tsgmt', 'epp_verified', 'isStoreLogedIn']));
+    // A US member gets the store id only: the discount bar sets the other store cookies.
+    expect(await names('us-edu')).toEqual(['jwt_us', 'guid', 'xsdcxyn', 'tmktid']);
+    expect(await names('uk-employee')).toEqual(expect.arrayContaining(['jwt_uk', 'tmktid', 'tmktname', 'tppid', 'tlgimg', 'tsgmt', 'epp_verified', 'isStoreLogedIn']));
     expect(await names('uk-smb')).toEqual(expect.arrayContaining(['xsdcbxyn', 'isSMBRegisteredUserYN']));
     expect(await names('uk-social')).toContain('snsSessionId');
     expect((await be.call('/__backend/sign-in?user=uk-smb')).headers.get('location')).toBe('/uk/business/');

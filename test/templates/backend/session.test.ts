@@ -48,7 +48,7 @@ describe('POST /v1/sso/jwt/details', () => {
     const { json } = await be.post('/v1/sso/jwt/details', { jwt: user.jwt, store_id: 'education' });
     expect(json).toMatchObject({ statusCode: 200, login_type: 'sa_login', epp_verified: true });
     expect(json.store_info).toMatchObject({ store_id: 'education', store_disp_name: 'Education Offers Program', store_segment: 'EDU', legacy_plan_id: 'PLAN-EDU-01' });
-    expect(json.store_info.image_logo_url).toMatch(/store-education\.png$/);
+    expect(json.store_info.image_logo_url).toMatch(/\/images\/discount-store\.svg$/);
   });
 });
 
@@ -91,6 +91,8 @@ describe('logouts and exit store', () => {
     const details = await be.post('/v1/sso/jwt/details', { jwt: res.json.jwt });
     expect(details.json.store_info).toBeUndefined();
     expect(res.headers.getSetCookie().some((c) => c.startsWith('tmktid=;') && /Max-Age=0/.test(c))).toBe(true);
+    // The new jwt validates without a store id: out of the store, the member is a shopper like any other.
+    expect((await be.post('/v1/sso/user/validate', { jwt: res.json.jwt })).json).toMatchObject({ statusCode: 200, user_info: { firstname: 'Emma' } });
   });
 
   it('GET /{site}/logout and /{site}/ng/logout redirect to a same-site target only', async () => {
