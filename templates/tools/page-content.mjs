@@ -27,7 +27,7 @@ function shownPrice(amount, v) {
 export function productCard(p, site, v, i, { discount = 0 } = {}) {
   const price = Math.round(p.price * (1 - discount) * 100) / 100;
   return `
-    <div class="pd03-product-card" data-productcode="${p.code}" data-modelcode="${p.code}">
+    <div class="pd03-product-card" role="listitem" data-productcode="${p.code}" data-modelcode="${p.code}">
       <div class="pd03-product-card__product-image image"><img class="image__main" alt="${esc(p.name)}" src="${productImage(p)}" width="160" height="160" loading="lazy"></div>
       <div class="pd03-product-card__product-name"><a class="pd03-product-card__product-name-link" href="/${site}/product/?modelCode=${p.code}" an-tr="pd03_product finder:option-product card-text-display name" an-ca="ecommerce" an-ac="pf product card" an-la="display name click">${esc(p.name)}</a></div>
       <div class="pd03-product-card__price" data-price="${price}" data-currency="${v.currency}">
