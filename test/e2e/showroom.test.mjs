@@ -11,6 +11,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { booted, env, open } from './harness.mjs';
 import { listPages } from '../../templates/server.mjs';
+import { idleMounted } from './gates/kit.mjs';
 
 const WIDTHS = [320, 375, 768, 1280, 1920];
 const MOBILE = 1280; // below this the headers show their mobile copies
@@ -52,6 +53,9 @@ describe('showroom layout on every template page', () => {
         await page.setViewport({ width, height: 800 });
         await page.goto(new URL(path, base).href, { waitUntil: 'load' });
         await booted(page);
+        // As the shopper sees it once the plugins mounted when the browser is idle have changed
+        // the header (the navigation adds its disclosure buttons).
+        await idleMounted(page);
         const { scrollWidth, innerWidth, innerHeight } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth, innerHeight }));
         if (scrollWidth > innerWidth) problems.push(`${path} @${width}: scrollWidth ${scrollWidth} > ${innerWidth}`);
         for (const [name, selector, mobileOnly] of CONTROLS) {

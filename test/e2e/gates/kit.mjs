@@ -87,11 +87,16 @@ export async function cookieSnapshot(context) {
  * loads, it keeps the 15-minute refresh interval (900000 ms) and, once a refresh has been
  * started through it, the 5–6 s retry waits off the wall clock. `window.__sfClock.refresh()`
  * runs each live refresh interval once (15 minutes have passed); `retry()` runs the retry
- * waits held so far. Both answer how many callbacks ran.
+ * waits held so far. Both answer how many callbacks ran. Round 5,000 ms timers belong to
+ * others (carousel autoplay, the dictionary and cart-create timeouts) and run as usual: the
+ * retry wait is 5,000 ms plus a random 0–999, so the page's Math.random is kept at 0.001 or
+ * more, making the wait 5,001–5,999 ms, which only the retry uses.
  */
 export const refreshClock = (page) =>
   page.evaluateOnNewDocument(() => {
     const { setInterval: si, clearInterval: ci, setTimeout: st } = window;
+    const random = Math.random;
+    Math.random = () => 0.001 + random() * 0.999;
     const intervals = new Map();
     const waits = [];
     let holdingWaits = false;
@@ -106,7 +111,7 @@ export const refreshClock = (page) =>
       return ci.call(this, id);
     };
     window.setTimeout = function (fn, ms, ...rest) {
-      if (!holdingWaits || !(ms >= 5000 && ms < 6000)) return st.call(this, fn, ms, ...rest);
+      if (!holdingWaits || !(ms > 5000 && ms < 6000)) return st.call(this, fn, ms, ...rest);
       waits.push(fn);
       return st.call(this, () => {}, 0);
     };
@@ -117,3 +122,33 @@ export const refreshClock = (page) =>
       live: () => intervals.size,
     };
   });
+
+/**
+ * Idle-triggered plugins and their markers (plugins/<name>/index.ts), with, where mounting is not
+ * yet the plugin's resting state, the selector that shows it has settled: the header navigation
+ * binds (and corrects the legacy menubar roles) only after its menu JSON has loaded, and marks
+ * the bound menu with `data-sf-nav`.
+ */
+const IDLE_PLUGINS = [
+  ['header-nav', '.nv00-gnb-v4', 'nav.nv00-gnb-v4[data-sf-nav]'],
+  ['country-selector', 'aside.nv16-country-selector'],
+  ['cookie-bar', '.cookie-bar'],
+  ['delivery-selector', '.delivery-selector'],
+  ['scroll-to-top', '.scroll-top[data-comp-name]'],
+];
+
+/** Waits until every idle plugin the site switches on and the page has a marker for is mounted and settled. */
+export async function idleMounted(page) {
+  await page.waitForFunction(
+    (plugins) => {
+      const api = window.storefront;
+      if (!api) return true; // a page without the runtime
+      const mounted = api.mounted();
+      return plugins.every(
+        ([name, selector, settled]) => !api.site.plugins[name]?.enabled || !document.querySelector(selector) || (mounted.includes(name) && (!settled || document.querySelector(settled))),
+      );
+    },
+    { timeout: 15_000 },
+    IDLE_PLUGINS,
+  );
+}
