@@ -48,6 +48,28 @@ const partnerPosterKept = (type) => async (page) => ((await page.$(`.media-video
 const partnerArrives = (type) => async (page) => (await page.waitForSelector(`.media-videos__item--${type} video[data-player="${type}"]`, { timeout: 8000 }).then(() => null, () => `the ${type} player did not appear after release`));
 const pageIntact = async (page) => ((await page.$('#content')) && (await page.$('.gnb__search-btn-js')) ? null : 'the page markup was changed');
 
+/** The ae_ar home on an iPhone at 375 px with the cookie bar showing: the app banner's page. */
+const ON_A_PHONE = {
+  viewport: { width: 375, height: 800 },
+  cookieBar: true,
+  beforeLoad: (page) => page.setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'),
+};
+const APP_BANNER = '.cookie-bar__app-banner .app-banner';
+/** No app banner shown (after the console message `text`, when one is expected). */
+const noAppBanner = (text) => async (page, report) => (text && (await warned(text)(page, report))) || ((await page.$(APP_BANNER)) ? 'an app banner showed' : null);
+// Checked after `others`, which closed the bar: the banner is drawn into the (now hidden) slot.
+const appBannerArrives = async (page) => (await page.waitForFunction((s) => document.querySelector(s)?.textContent.trim(), { timeout: 8000 }, `${APP_BANNER} .app-banner__headline`).then(() => null, () => 'the app banner did not arrive after release'));
+/** The cookie bar still closes (the bar's own plugin responds). */
+async function barCloses(page) {
+  try {
+    await page.click('.cookie-bar__main-close');
+    await page.waitForSelector('.cookie-bar__wrap', { hidden: true, timeout: 5000 });
+    return null;
+  } catch (error) {
+    return `the cookie bar did not close (${error.message.split('\n')[0]})`;
+  }
+}
+
 /** Types a query into the open overlay and expects the no-suggestions state with no related items. */
 async function noSuggestions(page) {
   const shown = await waitShown(page, '.srd19-gnb-search__no-suggestions').then(() => true, () => false);
@@ -348,6 +370,41 @@ const hoverAddToCart = async (page) => {
   await page.hover('.pd-buying-tool .js-add-to-cart');
 };
 
+// US discount bar (docs/rules.md §4 "US discount store"): the seeded us-edu member signs in on the
+// education store; a failed cart is no savings line, a failed exit still clears the store cookies.
+const STORE_COOKIES = ['tmktid', 'tmktname', 'tppid', 'tlgimg', 'tsgmt', 'epp_verified', 'isStoreLogedIn'];
+const signInEdu = async (page) => {
+  await page.goto(new URL('/__backend/sign-in?user=us-edu&return=%2Fus%2Fshop%2Fdiscount-program%2Feducation%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });
+};
+const memberBar = (page) => page.waitForFunction(() => document.querySelector('.epp-bar-wrap')?.dataset.sfState === 'member', { timeout: 25_000 }).then(() => true, () => false);
+const noSavingsLine = async (page, report) => {
+  if (!(await memberBar(page))) return 'the member bar never showed';
+  if (!(await until(() => report.console.some((m) => m.includes('storefront: discount-bar: fetch-cart')), 15_000))) return 'no warning naming fetch-cart';
+  const state = await page.$eval('.epp-bar-wrap', (bar) => ({ savings: bar.querySelector('.epp-bar-savings').hidden, name: bar.querySelector('.epp-bar-username').textContent }));
+  return state.savings && state.name === 'Emma Teacher' ? null : `the bar after a fetch-cart failure: ${JSON.stringify(state)}`;
+};
+const exitEdu = async (page) => {
+  await signInEdu(page);
+  if (!(await memberBar(page))) return;
+  await page.waitForFunction(() => document.cookie.includes('tsgmt='), { timeout: 5000 }).catch(() => {});
+  await Promise.all([page.waitForNavigation({ timeout: 20_000 }).catch(() => {}), page.click('.js-exit-store')]);
+};
+const exitedAnyway = async (page, report, context) => {
+  if (!(await until(async () => new URL(page.url()).pathname === '/us/', 15_000))) return `not at the site home after exit (${page.url()})`;
+  const names = (await context.cookies()).map((c) => c.name);
+  const left = STORE_COOKIES.filter((n) => names.includes(n));
+  if (left.length) return `store cookies kept after a failed exit: ${left.join(', ')}`;
+  return names.includes('jwt_us') ? null : 'signed out by a failed exit (the sign-in cookie is kept)';
+};
+const fallbackStores = async (page) => {
+  const labels = await page
+    .waitForFunction(() => document.querySelectorAll('.epp-store-list__link').length > 0, { timeout: 15_000 })
+    .then(() => page.$$eval('.epp-store-list__link', (as) => as.map((a) => a.textContent)), () => null);
+  if (!labels) return 'no store list shown';
+  return JSON.stringify(labels) === JSON.stringify(['Education', 'First Responders', 'Government', 'Workplace', 'Military']) ? null : `not the five fallback stores: ${JSON.stringify(labels)}`;
+};
+
 /**
  * One row per call. `fault`: the backend fault path; `log`: how the call shows in the request
  * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
@@ -414,6 +471,11 @@ export const CALLS = [
   {
     id: 'video chunk', page: '/uk/', fault: '/static/storefront/chunks/Video-*', log: /\/chunks\/Video-\w+\.js$/, sources: ['plugins/video/index.ts'],
     timeoutMs: null, hold: true, trigger: showVideos, outcome: { any: pluginOff('video'), held: notMounted('video'), released: mounts('video') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // The third-party players' code, loaded by the first YouTube, Brightcove or Aparat widget: when it fails the poster stays, with a warning.
+    id: 'video players chunk', page: '/uk/', fault: '/static/storefront/chunks/players-*', log: /\/chunks\/players-\w+\.js$/, sources: ['plugins/video/Video.tsx'],
+    timeoutMs: null, hold: true, trigger: showVideos, outcome: { any: warned("the video players' code did not load"), held: posterKept, released: playerArrives }, others: [badgeResponds, searchOpens],
   },
   {
     // docs/rules.md §2 "Video widgets": a player script that fails keeps the poster, with a warning.
@@ -575,6 +637,18 @@ export const CALLS = [
     timeoutMs: null, hold: true, trigger: reachFooter, outcome: { any: pluginOff('footer-nav'), held: notMounted('footer-nav'), released: mounts('footer-nav') }, others: [badgeResponds],
   },
   {
+    // docs/rules.md §4 "Mobile app banner": asked for by the cookie bar on a phone; any failure leaves the slot empty (warned) and the bar working.
+    id: 'mobile app banner', page: '/ae_ar/', fault: '*/contents/mobileappbanner', log: /\/contents\/mobileappbanner$/, sources: ['plugins/cookie-bar/app-banner.tsx'],
+    open: ON_A_PHONE, timeoutMs: 20000, hold: true, trigger: settle,
+    outcome: { any: noAppBanner('storefront: cookie-bar: app banner:'), held: noAppBanner(null), released: appBannerArrives }, others: [barCloses],
+  },
+  {
+    // The banner's code loads only when the bar's slot shows on a phone; while it is missing the bar works without it.
+    id: 'mobile app banner chunk', page: '/ae_ar/', fault: '/static/storefront/chunks/app-banner-*', log: /\/chunks\/app-banner-\w+\.js$/, sources: ['plugins/cookie-bar/CookieBar.tsx'],
+    open: ON_A_PHONE, timeoutMs: null, hold: true, trigger: settle,
+    outcome: { any: noAppBanner("the app banner's code did not load"), held: noAppBanner(null), released: appBannerArrives }, others: [barCloses],
+  },
+  {
     // The sso host's JSONP logout runs beside the store's; either failing is a failed logout.
     id: 'sso logout (JSONP)', page: '/uk/', fault: '/apiservices/logout', log: /\/apiservices\/logout$/, sources: ['runtime/services/session-start.ts', 'runtime/services/sign-out.ts'],
     timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
@@ -636,6 +710,27 @@ export const CALLS = [
   {
     id: 'wishlist add (signed in)', page: '/uk/', fault: '/uk/ng/p4v1/addWishListItem', log: /\/ng\/p4v1\/addWishListItem$/, sources: ['plugins/wishlist/wishlist-api.ts'],
     timeoutMs: 10000, trigger: signInAndWish, outcome: { any: wishUnchanged }, others: [badgeResponds],
+  },
+  {
+    // Mounted at once on the US discount-program pages (on for us only); without it the bar stays as served.
+    id: 'discount-bar chunk', page: '/us/shop/discount-program/', fault: '/static/storefront/chunks/DiscountBar-*', log: /\/chunks\/DiscountBar-\w+\.js$/, sources: ['plugins/discount-bar/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('discount-bar'), held: notMounted('discount-bar'), released: mounts('discount-bar') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // docs/rules.md §7: a failed or malformed store list shows the five fallback stores.
+    id: 'epp-discount.json', page: '/us/shop/discount-program/', fault: '/us/smg/content/*epp-discount.json', log: /\/us\/smg\/content\/.*epp-discount\.json$/, sources: ['plugins/discount-bar/discount-api.ts'],
+    timeoutMs: 10000, trigger: settle, outcome: { any: fallbackStores }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // The member's savings: any failure leaves the bar without its savings line, with a warning.
+    id: 'discount fetch-cart', page: '/us/', fault: '/v4/shopping-carts/fetch-cart', log: /\/v4\/shopping-carts\/fetch-cart$/, sources: ['plugins/discount-bar/discount-api.ts'],
+    timeoutMs: 10000, trigger: signInEdu, outcome: { any: noSavingsLine }, others: [badgeResponds],
+  },
+  {
+    // docs/rules.md §8 (Canada exit-store failure): the store cookies are deleted anyway; the shopper stays signed in at the home.
+    id: 'exit store', page: '/us/', fault: '/v1/sso/user/private-store/exit-store', log: /\/v1\/sso\/user\/private-store\/exit-store$/, sources: ['plugins/discount-bar/discount-api.ts'],
+    timeoutMs: 10000, trigger: exitEdu, outcome: { any: exitedAnyway }, others: [badgeResponds],
+    clears: STORE_COOKIES,
   },
 ];
 

@@ -22,7 +22,8 @@ export async function runRow(row, mode, code) {
     (await server()).variants.set(row.id, row.variant);
     path += `?variant=${encodeURIComponent(row.id)}`;
   }
-  const { page, report, context, close } = await open(path, { cookies: SHOPPER_COOKIES });
+  // `row.open`: how the page is opened when the call needs it (a phone's viewport and user agent, the cookie bar).
+  const { page, report, context, close } = await open(path, { cookies: SHOPPER_COOKIES, ...row.open });
   const problems = [];
   try {
     const before = await cookieSnapshot(context);
