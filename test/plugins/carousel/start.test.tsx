@@ -1,0 +1,111 @@
+/**
+ * The carousel's start in three tasks (plugins/carousel/Carousel.tsx; docs/rules.md "Image
+ * slider"): swiper constructed, then initialised, then autoplay, listeners and controls. A
+ * carousel unmounted between those tasks (its marker removed, the page navigating within the
+ * app) must not go on starting, and must leave nothing behind: no pending task, no swiper, the
+ * page's ARIA as it was. Real swiper in jsdom, its init and destroy observed, not replaced;
+ * timers under a controlled clock.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import Swiper from 'swiper';
+import Carousel, { fromMarker } from '../../../plugins/carousel/Carousel';
+import { act } from '../../support/act';
+import { buildRuntime, WithRuntime } from '../../support/runtime';
+
+const SLIDES = 4;
+let root: Root | undefined;
+let container: HTMLElement & { swiper?: Swiper };
+
+function markup() {
+  document.body.innerHTML = `<div class="key-visual"><div class="swiper-container basic-swiper" data-swiper-option='{"autoplay":{"delay":5000},"loop":false}'><div class="swiper-wrapper">${Array.from(
+    { length: SLIDES },
+    (_, i) => `<div class="swiper-slide"><a href="/uk/offer/${i}/">Offer ${i + 1}</a></div>`,
+  ).join('')}</div></div></div><div id="host"></div>`;
+  container = document.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper-container')!;
+}
+
+async function mount() {
+  const marker = fromMarker({ data: { ...container.dataset } } as Parameters<typeof fromMarker>[0]);
+  const guard = ((fn: (...a: unknown[]) => void) => fn) as never;
+  root = createRoot(document.getElementById('host')!);
+  await act(async () =>
+    root!.render(
+      <WithRuntime runtime={buildRuntime()}>
+        <Carousel element={container} marker={marker} guard={guard} event={{} as never} options={{}} />
+      </WithRuntime>,
+    ),
+  );
+}
+
+/** Runs the next pending timer (one start task) and flushes the renders it causes. */
+const nextTask = () => act(async () => void vi.advanceTimersToNextTimer());
+const unmount = async () => {
+  await act(async () => root!.unmount());
+  root = undefined;
+};
+
+let init: ReturnType<typeof vi.spyOn>;
+let destroy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  markup();
+  init = vi.spyOn(Swiper.prototype, 'init');
+  destroy = vi.spyOn(Swiper.prototype, 'destroy');
+});
+afterEach(async () => {
+  if (root) await unmount();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('carousel start in three tasks, unmounted part way', () => {
+  it('does nothing in the mounting task itself: the swiper is built in a task of its own', async () => {
+    await mount();
+    expect(init).not.toHaveBeenCalled();
+    expect(container.swiper).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('unmounted after the swiper was built: never initialised, destroyed, no task left, ARIA restored', async () => {
+    const before = container.closest('.key-visual')!.outerHTML;
+    await mount();
+    await nextTask();
+    expect(container.parentElement!.getAttribute('aria-roledescription')).toBe('carousel');
+    await unmount();
+    await act(async () => void vi.runAllTimers());
+    expect(init).not.toHaveBeenCalled();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(container.closest('.key-visual')!.outerHTML).toBe(before);
+  });
+
+  it('unmounted after init, before autoplay and listeners: destroyed once, no autoplay timer, no key handling', async () => {
+    await mount();
+    await nextTask();
+    await nextTask();
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(container.swiper?.initialized).toBe(true);
+    await unmount();
+    await act(async () => void vi.runAllTimers());
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(container.swiper?.destroyed ?? true).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(container.dataset.autoplay).toBeUndefined();
+  });
+
+  it('fully started, then unmounted: the autoplay stops and swiper is destroyed once', async () => {
+    await mount();
+    await nextTask();
+    await nextTask();
+    await nextTask();
+    // Started: the autoplay runs (docs/rules.md §4) and holds its 5 s step.
+    expect(container.dataset.autoplay).toBe('running');
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await unmount();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(container.dataset.autoplay).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
