@@ -24,6 +24,23 @@ function labelFor(button: HTMLElement, open: boolean): void {
   label.textContent = text;
 }
 
+/** Swaps `anchor` for a native button with its attributes (not href or role) and content, controlling `controls`. */
+function toButton(anchor: HTMLElement, controls: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  for (const { name, value } of Array.from(anchor.attributes)) if (name !== 'href' && name !== 'role') button.setAttribute(name, value);
+  button.setAttribute('aria-controls', controls);
+  button.append(...Array.from(anchor.childNodes));
+  anchor.replaceWith(button);
+  return button;
+}
+
+/** Puts the page's anchor back in place of its button. */
+function backToAnchor(button: HTMLElement, anchor: HTMLElement): void {
+  anchor.append(...Array.from(button.childNodes));
+  button.replaceWith(anchor);
+}
+
 /**
  * Wires the accordions inside `root`; `mobile` says whether the page is below 768 px and
  * `subscribe` reports changes. Returns the teardown that puts the page's markup back.
@@ -44,15 +61,7 @@ export function setupFooter(
     }
     const listHadId = list.id !== '';
     if (!listHadId) list.id = `footer-category-list-${index}`;
-    const button = document.createElement('button');
-    button.type = 'button';
-    for (const { name, value } of Array.from(anchor.attributes)) {
-      if (name !== 'href' && name !== 'role') button.setAttribute(name, value);
-    }
-    button.setAttribute('aria-controls', list.id);
-    button.append(...Array.from(anchor.childNodes));
-    anchor.replaceWith(button);
-    categories.push({ button, anchor, list, listHadId });
+    categories.push({ button: toButton(anchor, list.id), anchor, list, listHadId });
   });
 
   let open: Category | null = null;
@@ -84,11 +93,58 @@ export function setupFooter(
     unsubscribe();
     root.removeEventListener('click', onClick);
     for (const { button, anchor, list, listHadId } of categories) {
-      anchor.append(...Array.from(button.childNodes));
-      button.replaceWith(anchor);
+      backToAnchor(button, anchor);
       list.hidden = false;
       if (!listHadId) list.removeAttribute('id');
       labelFor(anchor, false);
     }
+  };
+}
+
+/**
+ * The footer's language panel (docs/rules.md §4 "Footer navigation"): on a site with more than
+ * one language, `.footer-language` holds the anchor (the country list page) and a
+ * `.footer-language-wrap` with a link per language. The anchor becomes a native disclosure
+ * button for the panel at every width; the panel closes on the button, Esc (focus back on the
+ * button), a click outside and focus leaving it. Without a panel with links the anchor stays a
+ * link. Returns the teardown that puts the page's markup back.
+ */
+export function setupLanguagePanel(root: HTMLElement, guard: (fn: (event: Event) => void) => (event: Event) => void = (fn) => fn): () => void {
+  const box = root.querySelector<HTMLElement>('.footer-language');
+  const anchor = box?.querySelector<HTMLAnchorElement>('a.footer-language__anchor');
+  const panel = box?.querySelector<HTMLElement>('.footer-language-wrap');
+  if (!box || !anchor || !panel) return () => {};
+  if (!panel.querySelector('a[href]')) {
+    console.warn('storefront: footer-nav: no language link in .footer-language-wrap; the anchor stays a link');
+    return () => {};
+  }
+  const panelHadId = panel.id !== '';
+  if (!panelHadId) panel.id = 'footer-language-panel';
+  const button = toButton(anchor, panel.id);
+
+  const show = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+  };
+  show(false);
+  // One listener on the document: the button toggles; Esc closes and returns focus; a click
+  // elsewhere, or focus moving out of the box (Tab past the last language), closes.
+  const on = guard((event) => {
+    const { type } = event;
+    const to = type === 'focusout' ? (event as FocusEvent).relatedTarget : event.target;
+    const inside = to instanceof Node && box.contains(to);
+    if (type === 'click' && inside && button.contains(to)) show(panel.hidden);
+    else if (panel.hidden) return;
+    else if (type === 'keydown') {
+      if ((event as KeyboardEvent).key === 'Escape' && inside) show(false), button.focus();
+    } else if (!inside && to) show(false);
+  });
+  const types = ['click', 'keydown', 'focusout'];
+  types.forEach((type) => document.addEventListener(type, on));
+  return () => {
+    types.forEach((type) => document.removeEventListener(type, on));
+    backToAnchor(button, anchor);
+    panel.hidden = false;
+    if (!panelHadId) panel.removeAttribute('id');
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Footer navigation (docs/rules.md §4 "Footer navigation"): the nv01 sitemap's category
- * accordions below 768 px, one open at a time. Loaded when the footer scrolls into view.
+ * accordions below 768 px, one open at a time, and the language panel where the site has more
+ * than one language. Loaded when the footer scrolls into view.
  */
 // Definitions import runtime/plugin, not the runtime/index barrel (boot reads every definition).
 import { definePlugin } from '../../runtime/plugin';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupFooter } from '../../../plugins/footer-nav/footer-controller';
+import { setupFooter, setupLanguagePanel } from '../../../plugins/footer-nav/footer-controller';
 
 function category(n: number): string {
   return `<div class="footer-category">
@@ -92,5 +92,89 @@ describe('footer accordions', () => {
     setupFooter(document.querySelector<HTMLElement>('footer.footer')!, () => true, () => () => {});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('.footer-category__list-wrap'));
     expect(document.querySelector('a.footer-category__anchor')).not.toBeNull();
+  });
+});
+
+describe('footer language panel', () => {
+  const LANGUAGES = '<div class="footer-language-wrap"><ul class="footer-language__list" role="list"><li><a class="footer-language__link" href="/ca/" lang="en-CA">English</a></li><li><a class="footer-language__link" href="/ca_fr/" lang="fr-CA" aria-current="true">Français</a></li></ul></div>';
+  function language(panel = LANGUAGES) {
+    document.body.innerHTML = `<footer class="footer"><div class="footer-bottom"><div class="footer-language"><a class="footer-language__anchor" href="/ca_fr/function/ipredirection/ipredirectionLocalList/" an-la="language">Canada / Français</a>${panel}</div><p class="footer-copyright">Copyright</p></div></footer><a id="elsewhere" href="#">elsewhere</a>`;
+    const root = document.querySelector<HTMLElement>('footer.footer')!;
+    const teardown = setupLanguagePanel(root);
+    const button = () => root.querySelector<HTMLButtonElement>('button.footer-language__anchor');
+    const wrap = () => root.querySelector<HTMLElement>('.footer-language-wrap')!;
+    const links = () => Array.from(root.querySelectorAll<HTMLAnchorElement>('.footer-language__link'));
+    return { root, teardown, button, wrap, links };
+  }
+  const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+
+  it('turns the anchor into a disclosure button for the panel, closed, keeping its text and tracking', () => {
+    const { button, wrap } = language();
+    expect(document.querySelector('a.footer-language__anchor')).toBeNull();
+    expect(button()!.type).toBe('button');
+    expect(button()!.textContent).toBe('Canada / Français');
+    expect(button()!.getAttribute('an-la')).toBe('language');
+    expect(button()!.hasAttribute('href')).toBe(false);
+    expect(button()!.getAttribute('aria-expanded')).toBe('false');
+    expect(button()!.getAttribute('aria-controls')).toBe(wrap().id);
+    expect(wrap().id).not.toBe('');
+    expect(wrap().hidden).toBe(true);
+  });
+
+  it('opens and closes on the button (Enter and Space are native clicks)', () => {
+    const { button, wrap } = language();
+    button()!.click();
+    expect(button()!.getAttribute('aria-expanded')).toBe('true');
+    expect(wrap().hidden).toBe(false);
+    button()!.click();
+    expect(button()!.getAttribute('aria-expanded')).toBe('false');
+    expect(wrap().hidden).toBe(true);
+  });
+
+  it('Esc inside the panel closes it and puts focus back on the button', () => {
+    const { button, wrap, links } = language();
+    button()!.click();
+    links()[0]!.focus();
+    key(links()[0]!, 'Escape');
+    expect(wrap().hidden).toBe(true);
+    expect(button()!.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('closes on a click outside and when focus leaves it, not when focus moves between its links', () => {
+    const { button, wrap, links } = language();
+    button()!.click();
+    links()[0]!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: links()[1]! }));
+    expect(wrap().hidden).toBe(false);
+    links()[1]!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.getElementById('elsewhere') }));
+    expect(wrap().hidden).toBe(true);
+    button()!.click();
+    expect(wrap().hidden).toBe(false);
+    document.querySelector<HTMLElement>('.footer-copyright')!.click();
+    expect(wrap().hidden).toBe(true);
+    expect(button()!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leaves a site without a panel, or with a panel without links, as a link (with a warning for the empty panel)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let { button } = language('');
+    expect(button()).toBeNull();
+    expect(document.querySelector('a.footer-language__anchor')).not.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    ({ button } = language('<div class="footer-language-wrap"><ul></ul></div>'));
+    expect(button()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no language link in .footer-language-wrap'));
+    warn.mockRestore();
+  });
+
+  it('unmounting puts the anchor back with its href and shows the panel as shipped', () => {
+    const { teardown, wrap } = language();
+    teardown();
+    const anchor = document.querySelector<HTMLAnchorElement>('a.footer-language__anchor')!;
+    expect(anchor.getAttribute('href')).toBe('/ca_fr/function/ipredirection/ipredirectionLocalList/');
+    expect(anchor.textContent).toBe('Canada / Français');
+    expect(document.querySelector('button.footer-language__anchor')).toBeNull();
+    expect(wrap().hidden).toBe(false);
+    expect(wrap().hasAttribute('id')).toBe(false);
   });
 });
