@@ -226,10 +226,22 @@ const signsOutOn401 = async (page) => {
 };
 
 /** Signs the uk shopper in, then out towards the listing: the page leaves once logout settles. */
+/**
+ * For triggers that wait for what follows a call (a sign-out's navigation): in a slow cell, runs
+ * the call's own timeout (run-row.mjs `timeoutClock`) once the backend holds the call (fired
+ * sooner, it would cancel the call before it left); in the other cells there is no clock and
+ * nothing to do. Throws when the call never hangs or no timer of its length waits.
+ */
+const runTimeout = async (page) => {
+  if (!(await page.evaluate(() => !!window.__sfTimeouts).catch(() => false))) return;
+  if (!(await until(async () => (await backendRequests()).some((r) => r.fault === 'slow'), 10_000))) throw new Error('the call never reached the backend');
+  const fired = await until(() => page.evaluate(() => window.__sfTimeouts.fire() > 0).catch(() => true), 10_000);
+  if (!fired) throw new Error("no timer of the call's timeout was waiting while it hung");
+};
 const signInAndOut = async (page) => {
   await signInUk(page);
   await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
-  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/uk/listing/' }))]);
+  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/uk/listing/' })), runTimeout(page)]);
 };
 /** docs/rules.md §8 "Logout failure": the sign-out cookies are cleared and the shopper lands on the site home. */
 const signedOutAtHome = async (page, report, context) => {
@@ -244,7 +256,7 @@ const signedOutAtHome = async (page, report, context) => {
 const signInAndOutCn = async (page) => {
   await page.goto(new URL('/__backend/sign-in?user=cn-shopper&return=%2Fcn%2F', page.url()).href, { waitUntil: 'load' });
   await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
-  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/cn/?from=sign-out' }))]);
+  await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/cn/?from=sign-out' })), runTimeout(page)]);
 };
 const signedOutAtCnHome = async (page, report, context) => {
   await page.waitForFunction(() => document.readyState === 'complete', { timeout: 10_000 }).catch(() => undefined);
@@ -263,8 +275,15 @@ const refreshCn = async (page) => {
   await page.goto(new URL('/__backend/sign-in?user=cn-shopper&return=%2Fcn%2F', page.url()).href, { waitUntil: 'load' });
   await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
   await page.evaluate(() => window.__sfClock.refresh());
-  // Each failed attempt (a slow one after its 10 s timeout) leaves a retry wait to run.
-  await until(() => page.evaluate(() => (window.__sfClock.retry(), window.storefront.bus.last('session:changed')?.signedIn === false)), 45_000);
+  // Each failed attempt (a slow one after its 10 s timeout, run at once by the slow cell's clock,
+  // run-row.mjs) leaves a retry wait to run.
+  let fired = 0;
+  await until(async () => {
+    // A hanging attempt's timeout runs once the backend holds it (run-row.mjs `timeoutClock`).
+    const hung = (await backendRequests()).filter((r) => r.fault === 'slow').length;
+    if (hung > fired) fired += await page.evaluate(() => window.__sfTimeouts?.fire() ?? 0);
+    return page.evaluate(() => (window.__sfClock.retry(), window.storefront.bus.last('session:changed')?.signedIn === false));
+  }, 45_000);
 };
 /** docs/rules.md §4: a refresh that fails three times ends the session: the header turns signed out, the refresh stops. */
 const refreshEndsSession = async (page) => {
@@ -388,7 +407,7 @@ const exitEdu = async (page) => {
   await signInEdu(page);
   if (!(await memberBar(page))) return;
   await page.waitForFunction(() => document.cookie.includes('tsgmt='), { timeout: 5000 }).catch(() => {});
-  await Promise.all([page.waitForNavigation({ timeout: 20_000 }).catch(() => {}), page.click('.js-exit-store')]);
+  await Promise.all([page.waitForNavigation({ timeout: 20_000 }).catch(() => {}), page.click('.js-exit-store'), runTimeout(page)]);
 };
 const exitedAnyway = async (page, report, context) => {
   if (!(await until(async () => new URL(page.url()).pathname === '/us/', 15_000))) return `not at the site home after exit (${page.url()})`;
@@ -409,7 +428,7 @@ const fallbackStores = async (page) => {
  * One row per call. `fault`: the backend fault path; `log`: how the call shows in the request
  * log; `sources`: where the source makes it; `timeoutMs` (null: none); `hold`: the slow fault
  * is checked by holding the answer (timeout too long or none) and releasing it with a reset;
- * `trigger`: the cheapest way to make the call; `outcome`: the documented outcome per fault;
+ * `trigger`: the cheapest way to make the call (`clock: 'trigger'`: it runs the slow cell's timeouts itself); `outcome`: the documented outcome per fault;
  * `others`: second plugins that must still respond; `clears`: cookies the outcome clears by
  * design; `codes`: the docs/rules.md §8 result codes the call can answer, each with its outcome
  * (and the `others` and cookies it `clears` by design).
@@ -651,26 +670,27 @@ export const CALLS = [
   {
     // The sso host's JSONP logout runs beside the store's; either failing is a failed logout.
     id: 'sso logout (JSONP)', page: '/uk/', fault: '/apiservices/logout', log: /\/apiservices\/logout$/, sources: ['runtime/services/session-start.ts', 'runtime/services/sign-out.ts'],
-    timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
+    timeoutMs: 10000, clock: 'trigger', trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
     // A sign-out clears the sign-out cookie list by design (docs/rules.md §7), the cart count among them.
     clears: ['s_ecom_sc_cnt', 'sk'],
   },
   {
     // The store's own logout, beside the sso JSONP: either failing is a failed logout.
     id: 'store logout', page: '/uk/', fault: '/v1/sso/user/logout', log: /\/v1\/sso\/user\/logout$/, sources: ['runtime/services/sign-out.ts'],
-    timeoutMs: 10000, trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
+    timeoutMs: 10000, clock: 'trigger', trigger: signInAndOut, outcome: { any: signedOutAtHome }, others: [badgeResponds],
     clears: ['s_ecom_sc_cnt', 'sk'],
   },
   {
     // China signs out by posting its access token; a failure clears the cookies and lands on the home.
     id: 'China logout', page: '/cn/', fault: '/api/v1/cn/logout', log: /\/api\/v1\/cn\/logout$/, sources: ['runtime/services/sign-out.ts'],
-    timeoutMs: 10000, trigger: signInAndOutCn, outcome: { any: signedOutAtCnHome }, others: [badgeResponds],
+    timeoutMs: 10000, clock: 'trigger', trigger: signInAndOutCn, outcome: { any: signedOutAtCnHome }, others: [badgeResponds],
     clears: ['s_ecom_sc_cnt', 'sk'],
   },
   {
     // China refreshes its tokens every 15 minutes while sa_state exists (a controlled clock here).
     id: 'China refresh', page: '/cn/', fault: '/api/v1/cn/token/refresh', log: /\/api\/v1\/cn\/token\/refresh$/, sources: ['runtime/services/session-start.ts'],
-    timeoutMs: 10000, trigger: refreshCn, outcome: { any: refreshEndsSession }, others: [badgeResponds],
+    // The trigger runs the three attempts itself, each slow one's timeout with them (clock: 'trigger').
+    timeoutMs: 10000, clock: 'trigger', trigger: refreshCn, outcome: { any: refreshEndsSession }, others: [badgeResponds],
   },
   {
     // Loaded by the address of a multistore page (or a B2B campaign landing); a failure leaves the links as they are, with a warning.
@@ -729,7 +749,7 @@ export const CALLS = [
   {
     // docs/rules.md §8 (Canada exit-store failure): the store cookies are deleted anyway; the shopper stays signed in at the home.
     id: 'exit store', page: '/us/', fault: '/v1/sso/user/private-store/exit-store', log: /\/v1\/sso\/user\/private-store\/exit-store$/, sources: ['plugins/discount-bar/discount-api.ts'],
-    timeoutMs: 10000, trigger: exitEdu, outcome: { any: exitedAnyway }, others: [badgeResponds],
+    timeoutMs: 10000, clock: 'trigger', trigger: exitEdu, outcome: { any: exitedAnyway }, others: [badgeResponds],
     clears: STORE_COOKIES,
   },
 ];

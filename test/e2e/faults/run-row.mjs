@@ -22,8 +22,16 @@ export async function runRow(row, mode, code) {
     (await server()).variants.set(row.id, row.variant);
     path += `?variant=${encodeURIComponent(row.id)}`;
   }
+  // A slow call past its timeout: the call's own timer (exactly the row's timeoutMs, set as the
+  // call starts) is run as soon as the call hangs, not waited for (a controlled clock; the answer
+  // still comes too late).
+  const clocked = mode === 'slow' && !held && typeof row.timeoutMs === 'number';
+  const beforeLoad = async (p) => {
+    if (clocked) await p.evaluateOnNewDocument(timeoutClock, row.timeoutMs, row.log.source, row.log.flags);
+    await row.open?.beforeLoad?.(p);
+  };
   // `row.open`: how the page is opened when the call needs it (a phone's viewport and user agent, the cookie bar).
-  const { page, report, context, close } = await open(path, { cookies: SHOPPER_COOKIES, ...row.open });
+  const { page, report, context, close } = await open(path, { cookies: SHOPPER_COOKIES, ...row.open, beforeLoad });
   const problems = [];
   try {
     const before = await cookieSnapshot(context);
@@ -31,6 +39,11 @@ export async function runRow(row, mode, code) {
     await row.trigger(page).catch((error) => problems.push(`the trigger failed: ${error.message.split('\n')[0]}`));
     const hit = async () => (await backend('GET', '/__backend/requests')).requests.some((r) => r.fault === mode && row.log.test(r.path));
     if (!(await until(hit))) problems.push(`the fault never applied: no ${row.id} request answered "${mode}"`);
+    else if (clocked && row.clock !== 'trigger') {
+      // The call's own timer must be waiting: a call without one, or with another length, fails here.
+      const waiting = await until(() => page.evaluate(() => window.__sfTimeouts.pending() > 0).catch(() => false));
+      if (!waiting || !(await page.evaluate(() => window.__sfTimeouts.fire()).catch(() => 0))) problems.push(`no ${row.timeoutMs} ms timer was waiting while the ${row.id} call hung`);
+    }
     const outcome = named ? named.outcome : held ? row.outcome.held : row.outcome.any;
     const found = await outcome(page, report, context);
     if (found) problems.push(found);
@@ -52,4 +65,64 @@ export async function runRow(row, mode, code) {
     await close();
   }
   return problems;
+}
+
+/**
+ * Installed before the page's scripts in a slow cell. A timer of exactly `ms` set in the same
+ * task as a call whose path matches the row's log pattern (a `fetch`, or a script's `src` for
+ * JSONP) is the call's own timeout; it still runs on the wall clock, and
+ * `window.__sfTimeouts.fire()` runs those still pending at once (answering how many). Other
+ * timers of the same length (a carousel's 5 s autoplay step) are left alone.
+ */
+function timeoutClock(ms, source, flags) {
+  const log = new RegExp(source, flags);
+  const { setTimeout: st, clearTimeout: ct, fetch: f } = window;
+  const pending = new Map();
+  let timers = [];
+  let calls = 0;
+  let queued = false;
+  // What this task has set and called; forgotten at the next microtask checkpoint.
+  const touch = () => {
+    if (calls) timers.forEach(([id, run]) => pending.set(id, run)), (timers = []);
+    if (!queued) (queued = true), queueMicrotask(() => ((timers = []), (calls = 0), (queued = false)));
+  };
+  const called = (url) => {
+    let path = '';
+    try {
+      path = new URL(String(url), location.href).pathname;
+    } catch {}
+    if (log.test(path)) calls++, touch();
+  };
+  window.setTimeout = function (fn, delay, ...rest) {
+    if (delay !== ms || typeof fn !== 'function') return st.call(this, fn, delay, ...rest);
+    const id = st.call(this, () => (pending.delete(id), fn(...rest)), delay);
+    timers.push([id, () => fn(...rest)]);
+    touch();
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    pending.delete(id);
+    return ct.call(this, id);
+  };
+  window.fetch = function (input, init) {
+    called(input instanceof Request ? input.url : input);
+    return f.call(this, input, init);
+  };
+  const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src');
+  Object.defineProperty(HTMLScriptElement.prototype, 'src', {
+    ...src,
+    set(value) {
+      called(value);
+      src.set.call(this, value);
+    },
+  });
+  window.__sfTimeouts = {
+    pending: () => pending.size,
+    fire: () => {
+      const due = [...pending];
+      pending.clear();
+      due.forEach(([id, run]) => (ct(id), run()));
+      return due.length;
+    },
+  };
 }
