@@ -143,6 +143,11 @@ const react = manifest.renderer === 'react';
  * - config 7.95 → 8 (8 measured): the discount-bar definition (docs/rules.md §4 "US discount
  *   store"), off in sites/default.json and on in sites/us.json only.
  * New:
+ * - config 8.0 → 8.01, header-nav 3.45 → 3.55 (3.502 measured): the header navigation also mounts
+ *   on the older nv00-gnb header (the vn page) and makes its top-level links, which carry
+ *   menubar roles for menus that markup does not have, plain links (docs/rules.md §2), the last
+ *   axe exclusion gone; the marker adds 5 B to the definitions after 4 B saved by dropping the
+ *   spaces in the other plugins' marker lists.
  * - footer-nav 0.75 → 1.05 (1.04 preact measured): the footer's category accordions, anchors
  *   swapped for native buttons and back, one open at a time, reset across 768; and the language
  *   panel (a disclosure with Esc, click-outside and Tab-out closing, docs/rules.md §4 "Footer
@@ -158,11 +163,11 @@ const react = manifest.renderer === 'react';
  */
 const BUDGETS = {
   boot: [6, 6],
-  config: [8, 8],
+  config: [8.01, 8.01],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.9, 55],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.85, 21.85], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [1.65, 1.65], switch: [0.9, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [2.9, 2.9], wishlist: [3.15, 3.15], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [3.45, 3.45], video: [2.7, 2.7], 'delivery-selector': [1.25, 1.25], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.85, 21.85], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [1.65, 1.65], switch: [0.9, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [2.9, 2.9], wishlist: [3.15, 3.15], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [3.55, 3.55], video: [2.7, 2.7], 'delivery-selector': [1.25, 1.25], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left

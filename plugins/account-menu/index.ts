@@ -9,7 +9,7 @@ import { definePlugin } from '../../runtime/plugin';
 
 export const accountMenu = definePlugin({
   name: 'account-menu',
-  markers: '.nv00-gnb-v4__utility-wrap.before-login, .nv00-gnb-v4__utility-wrap.after-login',
+  markers: '.nv00-gnb-v4__utility-wrap.before-login,.nv00-gnb-v4__utility-wrap.after-login',
   trigger: 'eager',
   load: () => import('./AccountMenu'),
 });

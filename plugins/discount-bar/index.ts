@@ -8,7 +8,7 @@ import { definePlugin } from '../../runtime/plugin';
 
 export const discountBar = definePlugin({
   name: 'discount-bar',
-  markers: '.epp-bar-wrap, .epp-store-list',
+  markers: '.epp-bar-wrap,.epp-store-list',
   trigger: 'eager',
   load: () => import('./DiscountBar'),
 });

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useRuntime, type PageConfig, type PluginProps, type SiteConfig } from '../../runtime/index';
 import { bindNav } from './nav-controller';
+import { MarkupEdits, plainOlderLinks } from './nav-parts';
 
 /** What a preparing step knows of the page; `signal` aborts when the navigation unmounts. */
 export interface PrepareContext {
@@ -63,6 +64,12 @@ export default function HeaderNav({ element, event, guard }: PluginProps) {
   const words = useRef(t);
   words.current = t;
   useEffect(() => {
+    // The older header generation: its roles corrected, nothing bound (docs/rules.md §2).
+    if (!element.classList.contains('nv00-gnb-v4')) {
+      const edits = new MarkupEdits();
+      plainOlderLinks(element, edits);
+      return () => edits.undo();
+    }
     let live = true;
     let unbind: (() => void) | null = null;
     const abort = new AbortController();

@@ -8,7 +8,8 @@ import { definePlugin } from '../../runtime/plugin';
 
 export const headerNav = definePlugin({
   name: 'header-nav',
-  markers: '.nv00-gnb-v4',
+  // The v4 header, and the older nv00-gnb one (its roles corrected only).
+  markers: '.nv00-gnb-v4,.nv00-gnb',
   // Idle, not on interaction: the legacy menubar roles are corrected soon after load, before a
   // screen reader reaches the menu, and the chunk is there before the first hover (the most used
   // control after search).

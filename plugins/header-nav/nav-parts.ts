@@ -127,3 +127,16 @@ export function focusables(root: HTMLElement | null): HTMLElement[] {
     (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
   );
 }
+
+/**
+ * The older `nav.nv00-gnb` header (docs/rules.md §2 "Header navigation"): its top-level links
+ * carry `role="menuitem"`, `aria-expanded` and `aria-haspopup` for menus its markup does not
+ * have (a link outside any menu, announced as opening one). They become plain links; an item
+ * with a list of its own under it keeps its attributes.
+ */
+export function plainOlderLinks(nav: HTMLElement, edits: MarkupEdits): void {
+  nav.querySelectorAll<HTMLElement>('.nv00-gnb__l0-menu > a[role="menuitem"]').forEach((link) => {
+    if (link.parentElement?.querySelector('ul')) return;
+    for (const name of ['role', 'aria-expanded', 'aria-haspopup']) edits.set(link, name, null);
+  });
+}

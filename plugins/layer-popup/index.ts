@@ -11,7 +11,7 @@ export const layerPopup = definePlugin({
   name: 'layer-popup',
   // The cart button carries data-div-id="#layerEmptyCart" too, but it is a link to the cart:
   // whether the cart is empty is the cart's decision, not a layer button's.
-  markers: '.js-layer-open[data-div-id]:not(.js-global-cart-btn), [data-div-id^="#layer"]:not(.js-global-cart-btn)',
+  markers: '.js-layer-open[data-div-id]:not(.js-global-cart-btn),[data-div-id^="#layer"]:not(.js-global-cart-btn)',
   trigger: 'interaction',
   load: () => import('./LayerButton'),
 });

@@ -10,7 +10,7 @@ import { definePlugin } from '../../runtime/plugin';
 /** The plugin definition: name, markers, trigger, lazy chunk. */
 export const responsiveImage = definePlugin({
   name: 'responsive-image',
-  markers: 'img.image__main[data-src], img.image__main[data-desktop-src]',
+  markers: 'img.image__main[data-src],img.image__main[data-desktop-src]',
   trigger: 'visible',
   load: () => import('./ResponsiveImage'),
 });

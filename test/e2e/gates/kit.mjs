@@ -131,6 +131,7 @@ export const refreshClock = (page) =>
  */
 const IDLE_PLUGINS = [
   ['header-nav', '.nv00-gnb-v4', 'nav.nv00-gnb-v4[data-sf-nav]'],
+  ['header-nav', 'nav.nv00-gnb'],
   ['country-selector', 'aside.nv16-country-selector'],
   ['cookie-bar', '.cookie-bar'],
   ['delivery-selector', '.delivery-selector'],

@@ -78,6 +78,29 @@ describe('header-nav: the legacy roles', () => {
   });
 });
 
+describe('header-nav: the older nv00-gnb header', () => {
+  const OLDER = `<nav class="nv00-gnb" role="navigation" aria-label="main navigation"><div class="nv00-gnb__l0-menu-wrap"><ul class="nv00-gnb__l0-menu-list">
+    <li class="nv00-gnb__l0-menu"><a href="/vn/offer/" class="nv00-gnb__l0-menu-btn" role="menuitem" aria-expanded="false" aria-haspopup="true" an-la="offer">Offer</a></li>
+    <li class="nv00-gnb__l0-menu"><a href="/vn/tvs/" class="nv00-gnb__l0-menu-btn" role="menuitem" aria-expanded="false" aria-haspopup="true" an-la="tv">TV</a>
+      <ul class="nv00-gnb__l1-menu-list"><li><a href="/vn/tvs/qled/">QLED</a></li></ul></li>
+  </ul></div></nav>`;
+  const links = () => [...document.querySelectorAll<HTMLElement>('.nv00-gnb__l0-menu > a')];
+  const attrs = (a: HTMLElement) => ['role', 'aria-expanded', 'aria-haspopup'].map((n) => a.getAttribute(n));
+
+  it('its top-level links without a menu become plain links (no menuitem, expanded or popup), and come back on switch-off', async () => {
+    document.body.innerHTML = OLDER;
+    mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime({ siteCode: 'vn', language: 'vi_VN' }));
+    await expect.poll(() => attrs(links()[0]!)[0], { timeout: 4000 }).toBeNull();
+    expect(attrs(links()[0]!)).toEqual([null, null, null]);
+    // The item with a list of its own under it is left as the page has it.
+    expect(attrs(links()[1]!)).toEqual(['menuitem', 'false', 'true']);
+    expect(links()[0]!.getAttribute('href')).toBe('/vn/offer/');
+    expect(document.querySelector('nav')!.dataset.sfNav).toBeUndefined();
+    mounted.registry.stop();
+    await expect.poll(() => attrs(links()[0]!)).toEqual(['menuitem', 'false', 'true']);
+  });
+});
+
 describe('header-nav: prepare, then bind', () => {
   it('binds to the markup a preparing step leaves', async () => {
     PREPARE.push(async (el) => {
