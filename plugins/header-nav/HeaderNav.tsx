@@ -1,5 +1,5 @@
 /**
- * The header navigation of the v4 header (docs/rules.md §2 "Header navigation"; WAI-ARIA
+ * The header navigation of the v4, legacy and older headers (docs/rules.md §2 "Header navigation"; WAI-ARIA
  * disclosure navigation on desktop, a modal drawer on mobile). It renders nothing of its own:
  * the menu is the page's markup. Mounting is one async sequence, "prepare, then bind": the
  * preparing steps may rewrite the menu's markup (docs/plugin-guide.md "Header navigation
@@ -8,7 +8,6 @@
 import { useEffect, useRef } from 'react';
 import { useRuntime, type PageConfig, type PluginProps, type SiteConfig } from '../../runtime/index';
 import { bindNav } from './nav-controller';
-import { MarkupEdits, plainOlderLinks } from './nav-parts';
 
 /** What a preparing step knows of the page; `signal` aborts when the navigation unmounts. */
 export interface PrepareContext {
@@ -28,6 +27,8 @@ const MENU_CHUNK_MS = 10_000;
  * (`endpoints.headerMenu`) or the navigation (`data-menu-json`) names an address does its chunk load.
  */
 const jsonMenu: PrepareStep = async (nav, { page, site, signal }) => {
+  // The menu JSON is rendered into v4 markup only.
+  if (!nav.classList.contains('nv00-gnb-v4')) return;
   if (!site.endpoints.headerMenu?.trim() && !nav.getAttribute('data-menu-json')?.trim()) return;
   // The menu waits for this step: a chunk that never arrives must not leave it unbound. Not
   // runtime/chunk-load.ts: that module is boot's, and a plugin importing it would split it off
@@ -57,19 +58,13 @@ export async function prepareThenBind(nav: HTMLElement, context: PrepareContext,
   return live() ? bind() : null;
 }
 
-/** The component the registry portals into `nav.nv00-gnb-v4`. */
+/** The component the registry portals into the header (`nav.nv00-gnb-v4`, `div.gnb`, `nav.nv00-gnb`). */
 export default function HeaderNav({ element, event, guard }: PluginProps) {
   // The drawer's name, read when it opens: the dictionary's words may arrive after the bind.
   const { t, page, site } = useRuntime();
   const words = useRef(t);
   words.current = t;
   useEffect(() => {
-    // The older header generation: its roles corrected, nothing bound (docs/rules.md §2).
-    if (!element.classList.contains('nv00-gnb-v4')) {
-      const edits = new MarkupEdits();
-      plainOlderLinks(element, edits);
-      return () => edits.undo();
-    }
     let live = true;
     let unbind: (() => void) | null = null;
     const abort = new AbortController();

@@ -8,8 +8,8 @@ import { definePlugin } from '../../runtime/plugin';
 
 export const headerNav = definePlugin({
   name: 'header-nav',
-  // The v4 header, and the older nv00-gnb one (its roles corrected only).
-  markers: '.nv00-gnb-v4,.nv00-gnb',
+  // The v4 header, the legacy gnb one and the older nv00-gnb one (docs/rules.md §2).
+  markers: '.nv00-gnb-v4,.gnb,.nv00-gnb',
   // Idle, not on interaction: the legacy menubar roles are corrected soon after load, before a
   // screen reader reaches the menu, and the chunk is there before the first hover (the most used
   // control after search).

@@ -1,5 +1,6 @@
 /**
- * Binds the header navigation to a v4 header (docs/rules.md §2 "Header navigation"): the state
+ * Binds the header navigation to a header of any generation nav-parts.ts reads (docs/rules.md §2
+ * "Header navigation"): the state
  * machine (nav-state.ts) decides, this file reads events from the page and writes the state back
  * as ARIA attributes and the `data-sf-*` hooks the page CSS reads. Desktop: WAI-ARIA disclosure
  * navigation, panels on hover with a grace delay, the dimmed backdrop. Mobile: the drawer is a
@@ -8,7 +9,7 @@
  */
 import type { PluginProps } from '../../runtime/index';
 import type { PopupHandle } from '../../runtime/ui/popup-manager';
-import { accordions, fixRoles, focusables, MarkupEdits, readParts, type NavParts } from './nav-parts';
+import { fixRoles, focusables, MarkupEdits, plainOlderLinks, readParts } from './nav-parts';
 import {
   closed, DESKTOP_FROM, keyResult, LEAVE_GRACE_MS, reduce, RESIZE_DEBOUNCE_MS, SWITCH_DELAY_MS, viewportContent,
   type FocusTarget, type KeyPlace, type NavEvent, type NavState,
@@ -37,6 +38,8 @@ const loadKit = (): Promise<Kit> =>
 export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined, drawerName: (page: string) => string): () => void {
   const parts = readParts(nav);
   const edits = new MarkupEdits();
+  // The older header's links first: they lose their menu attributes only where no list follows.
+  plainOlderLinks(nav, edits);
   fixRoles(parts, edits);
   const { items, container, hamburger, back, dim } = parts;
   const rtl = getComputedStyle(nav).direction === 'rtl';
@@ -53,11 +56,11 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
   const render = () => {
     const { desktop, panel, sub, accordion } = state;
     nav.dataset.sfNav = desktop ? (panel >= 0 ? 'panel' : 'closed') : state.drawer ? (sub >= 0 ? 'sub' : 'drawer') : 'closed';
-    items.forEach(({ li, toggle, panel: box }, i) => {
+    items.forEach(({ li, toggle, panel: box, accordions }, i) => {
       const open = desktop ? panel === i : sub === i;
       li.toggleAttribute('data-sf-open', open);
       if (box && toggle) toggle.setAttribute('aria-expanded', String(open));
-      accordions(box).forEach((button, a) => button.setAttribute('aria-expanded', String(!desktop && open && accordion === a)));
+      accordions.forEach(([button], a) => button.setAttribute('aria-expanded', String(!desktop && open && accordion === a)));
     });
     hamburger?.setAttribute('aria-expanded', String(state.drawer));
     back?.toggleAttribute('hidden', sub < 0);
@@ -126,6 +129,11 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
 
   const onKey = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.isComposing || e.altKey || e.ctrlKey || e.metaKey || !(e.target instanceof Element)) return;
+    // Space presses a link the legacy markup uses as a button, as it presses a button.
+    if (e.key === ' ' && e.target instanceof HTMLElement && e.target.matches('a[role="button"]') && nav.contains(e.target)) {
+      e.preventDefault();
+      return void e.target.click();
+    }
     const at = place(e.target);
     // Esc closes a panel opened by the pointer wherever focus is.
     if (!at) return void (e.key === 'Escape' && state.desktop && state.panel >= 0 && dispatch({ type: 'close' }));
@@ -139,28 +147,35 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
     if (result.focus) focus(result.focus);
   };
 
+  // The back button of the sub-menu slid in: the drawer's, or the panel's own (legacy header).
+  const backOf = (item: number) => items[item]?.back ?? back;
+
   const onClick = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target : null;
     if (!target) return;
-    if (hamburger?.contains(target)) return dispatch({ type: 'drawer', open: true });
-    if (parts.close?.contains(target)) return dispatch({ type: 'drawer', open: false });
-    if (back?.contains(target)) {
+    // The legacy markup's controls are `href="javascript:…"` links: nothing to follow.
+    const control = () => e.preventDefault();
+    // A hamburger inside its drawer (older header) toggles it.
+    if (hamburger?.contains(target)) return control(), dispatch({ type: 'drawer', open: !state.drawer });
+    if (parts.close?.contains(target)) return control(), dispatch({ type: 'drawer', open: false });
+    if (backOf(state.sub)?.contains(target)) {
+      control();
       const item = state.sub;
       dispatch({ type: 'back' });
       return focus({ zone: 'toggle', item });
     }
     const item = items.findIndex(({ toggle, panel }) => panel && toggle?.contains(target));
     if (item >= 0) {
-      e.preventDefault();
+      control();
       if (state.desktop) return dispatch(state.panel === item ? { type: 'close' } : { type: 'open', item });
       dispatch({ type: 'sub', item });
       // The sub-menu slid in: focus its back button, the way out.
-      if (back && !back.hidden) back.focus();
+      const way = backOf(item);
+      if (way && !way.hidden) way.focus();
       return;
     }
-    const open = items[state.sub];
-    const accordion = accordions(open?.panel ?? null).findIndex((b) => b.contains(target));
-    if (accordion >= 0) dispatch({ type: 'accordion', index: accordion });
+    const accordion = (items[state.sub]?.accordions ?? []).findIndex(([b]) => b.contains(target));
+    if (accordion >= 0) control(), dispatch({ type: 'accordion', index: accordion });
   };
 
   // Desktop hover: open at once with nothing open, switch after a pause when another panel is
