@@ -21,42 +21,57 @@ const COUNTRY_SELECTOR_SITES = readdirSync(new URL('../../../sites/', import.met
   .filter((f) => JSON.parse(readFileSync(new URL(`../../../sites/${f}`, import.meta.url), 'utf8')).plugins?.['country-selector']?.enabled === true)
   .map((f) => f.slice(0, -'.json'.length));
 
+/** The header navigation's parts on the three header generations (plugins/header-nav/nav-parts.ts). */
+const NAV = {
+  root: 'nav.nv00-gnb-v4, div.gnb, nav.nv00-gnb',
+  toggle: '.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn, .gnb__depth1-menu[data-sf-panel] > .gnb__depth2-open-cta',
+  accordion: '[data-sf-open] .nv00-gnb-v4__l1-menu-toggle-btn, [data-sf-open] .gnb__depth2-dropdown-cta',
+  hamburger: '[data-js-action="hamburger"], .js-gnb-menu-btn, .nv00-gnb__utility.hamburger > button',
+  container: '.nv00-gnb-v4__container, .gnb__menu-wrap, .nv00-gnb__inner-wrap',
+  open: '.nv00-gnb-v4__l0-menu[data-sf-open], .gnb__depth1-menu[data-sf-open]',
+  dim: '.nv00-gnb-v4__dim, .gnb__dimmed',
+  // In the page's markup: a panel with links, and an accordion button in a panel.
+  panelLink: '.nv00-gnb-v4__l1-menu-container a[href], .gnb__depth2-wrap a[href]',
+  panelAccordion: '.nv00-gnb-v4__l1-menu-container .nv00-gnb-v4__l1-menu-toggle-btn, .gnb__depth2-wrap .gnb__depth2-dropdown-cta',
+};
+
 /** States a plugin can open: how to reach it and what to check there. A new open state adds a row. */
 export const STATES = [
   // At rest is once the plugins mounted when the browser is idle have mounted: they correct the
   // legacy markup's roles and names (the header's menubar roles, the country selector's field).
   { id: 'at rest', reach: async (page) => idleMounted(page), include: null },
   // Header navigation (docs/rules.md §2 "Header navigation"): a desktop panel open; the mobile
-  // drawer at each level (open, a sub-menu slid in, an accordion open in it).
+  // drawer at each level (open, a sub-menu slid in, an accordion open in it), on whichever header
+  // generation the page has (NAV: v4, legacy gnb, older nv00-gnb; one per page).
   ...[
     ['header panel open', true, []],
     ['navigation drawer open', false, []],
-    ['navigation drawer sub-menu', false, ['.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn']],
-    ['navigation drawer accordion open', false, ['.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn', '[data-sf-open] .nv00-gnb-v4__l1-menu-toggle-btn']],
+    ['navigation drawer sub-menu', false, [NAV.toggle]],
+    ['navigation drawer accordion open', false, [NAV.toggle, NAV.accordion]],
   ].map(([id, desktop, clicks]) => ({
     id,
     applies: (page) =>
-      page.evaluate((wide, needsPanel) => {
-        const nav = document.querySelector('nav.nv00-gnb-v4');
-        const panel = nav?.querySelector('.nv00-gnb-v4__l1-menu-container .nv00-gnb-v4__l1-menu-toggle-btn');
-        return !!nav && window.storefront !== undefined && (innerWidth >= 1280) === wide && (!!panel || !needsPanel);
-      }, desktop, desktop || clicks.length > 0),
+      page.evaluate((wide, needs, nav) => {
+        const root = document.querySelector(nav.root);
+        const has = { toggle: !!root?.querySelector(nav.panelLink), accordion: !!root?.querySelector(nav.panelAccordion), hamburger: !!root?.querySelector(nav.hamburger) };
+        return !!root && window.storefront !== undefined && (innerWidth >= 1280) === wide && needs.every((n) => has[n]);
+      }, desktop, desktop ? ['toggle'] : ['hamburger', ...(clicks.length ? ['toggle'] : []), ...(clicks.length > 1 ? ['accordion'] : [])], NAV),
     reach: async (page) => {
-      await page.waitForFunction(() => document.querySelector('nav.nv00-gnb-v4')?.dataset.sfNav !== undefined, { timeout: 10_000 });
+      await page.waitForFunction((root) => document.querySelector(root)?.dataset.sfNav !== undefined, { timeout: 10_000 }, NAV.root);
       const settle = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), { timeout: 5000 });
       if (desktop) {
-        await page.focus('.nv00-gnb-v4__l0-menu[data-sf-panel] .nv00-gnb-v4__l0-menu-toggle-btn');
+        await page.focus(NAV.toggle);
         await page.keyboard.press('ArrowDown');
         return settle();
       }
-      await page.click('[data-js-action="hamburger"]');
+      await page.click(NAV.hamburger);
       await settle();
       for (const selector of clicks) {
         await page.click(selector);
         await settle();
       }
     },
-    include: desktop ? [['.nv00-gnb-v4__l0-menu[data-sf-open]'], ['.nv00-gnb-v4__dim']] : [['.nv00-gnb-v4__container'], ['[data-js-action="hamburger"]']],
+    include: desktop ? [[NAV.open], [NAV.dim]] : [[NAV.container], [NAV.hamburger]],
   })),
   {
     id: 'search overlay open',

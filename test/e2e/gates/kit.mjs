@@ -131,7 +131,8 @@ export const refreshClock = (page) =>
  */
 const IDLE_PLUGINS = [
   ['header-nav', '.nv00-gnb-v4', 'nav.nv00-gnb-v4[data-sf-nav]'],
-  ['header-nav', 'nav.nv00-gnb'],
+  ['header-nav', 'div.gnb', 'div.gnb[data-sf-nav]'],
+  ['header-nav', 'nav.nv00-gnb', 'nav.nv00-gnb[data-sf-nav]'],
   ['country-selector', 'aside.nv16-country-selector'],
   ['cookie-bar', '.cookie-bar'],
   ['delivery-selector', '.delivery-selector'],

@@ -1,0 +1,165 @@
+/**
+ * Header navigation on the two other header generations (docs/rules.md §2 "Header navigation"):
+ * the legacy `div.gnb` on the pe home (panels by pointer and keyboard at 1440; the 360 px drawer
+ * with sliding panels, their own back links and one accordion at a time at 375) and the older
+ * `nav.nv00-gnb` on the vn home (its whole header as the drawer at 375). The markup's controls
+ * are `href="javascript:…"` links, which the pages' strict CSP would refuse to follow: the suite
+ * checks that none is followed. The axe sweep covers every open state (gates/axe.test.mjs).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { open, booted } from './harness.mjs';
+
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 375, height: 800 };
+const ITEM = (n) => `.gnb__depth1 > .gnb__depth1-menu:nth-child(${n})`;
+
+/** Opens a home with the navigation bound, collecting refused javascript: URLs. */
+async function home(site, viewport) {
+  const opened = await open(`/${site}/`, { viewport });
+  const refused = [];
+  opened.page.on('console', (m) => /javascript:|Refused to run the JavaScript URL/i.test(m.text()) && refused.push(m.text()));
+  await booted(opened.page);
+  await opened.page.waitForFunction(() => document.querySelector('.gnb, .nv00-gnb')?.dataset.sfNav !== undefined, { timeout: 10_000 });
+  return { ...opened, refused };
+}
+const state = (page) => page.$eval('.gnb, .nv00-gnb', (root) => ({ nav: root.dataset.sfNav, open: [...root.querySelectorAll('[data-sf-open] > .gnb__depth1-link')].map((a) => a.getAttribute('an-la')) }));
+const focused = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return el ? `${el.className.split(' ')[0]}${el.getAttribute('an-la') ? `[${el.getAttribute('an-la')}]` : ''}` : null;
+});
+const waitNav = async (page, value) => {
+  await page.waitForFunction((v) => document.querySelector('.gnb, .nv00-gnb').dataset.sfNav === v, { timeout: 5000 }, value);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), { timeout: 5000 });
+};
+const shownBox = (page, selector) => page.$eval(selector, (el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? { left: Math.round(r.left), width: Math.round(r.width) } : null;
+});
+
+describe('legacy gnb header (pe) at 1440', () => {
+  it('hover opens a panel with the backdrop and switches between items; leaving closes it', async () => {
+    const { page, refused, close } = await home('pe', DESKTOP);
+    try {
+      await page.hover(`${ITEM(2)} .gnb__depth1-link`);
+      await waitNav(page, 'panel');
+      assert.deepEqual((await state(page)).open, ['tv and av']);
+      assert.ok(await shownBox(page, `${ITEM(2)} .gnb__depth2-wrap`), 'the panel shows');
+      assert.ok(await shownBox(page, `${ITEM(2)} .gnb__depth3-link`), 'its third-level links show');
+      assert.ok(await shownBox(page, '.gnb__dimmed'), 'the backdrop shows');
+      assert.equal(await shownBox(page, `${ITEM(1)} .gnb__depth2-wrap`), null, 'one panel at a time');
+      await page.hover(`${ITEM(1)} .gnb__depth1-link`);
+      await page.waitForFunction(() => document.querySelector('.gnb__depth1-menu:nth-child(1)').hasAttribute('data-sf-open'), { timeout: 5000 });
+      assert.deepEqual((await state(page)).open, ['mobile']);
+      await page.mouse.move(700, 700);
+      await waitNav(page, 'closed');
+      assert.equal(await shownBox(page, '.gnb__dimmed'), null);
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keyboard: the toggle opens with Enter, Space and Down; arrows walk the panel; Esc returns focus; Tab out closes', async () => {
+    const { page, refused, url, close } = await home('pe', DESKTOP);
+    try {
+      const toggle = `${ITEM(2)} > .gnb__depth2-open-cta`;
+      assert.deepEqual(await page.$eval(toggle, (b) => [b.getAttribute('role'), b.getAttribute('aria-label'), b.getAttribute('aria-expanded')]), ['button', 'TV y Audio', 'false']);
+      await page.focus(toggle);
+      await page.keyboard.press('Enter');
+      await waitNav(page, 'panel');
+      assert.equal(await page.$eval(toggle, (b) => b.getAttribute('aria-expanded')), 'true');
+      await page.keyboard.press('Space');
+      await waitNav(page, 'closed');
+      await page.keyboard.press('ArrowDown');
+      await waitNav(page, 'panel');
+      assert.equal(await focused(page), 'gnb__depth2-title-link[tv and av]');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focused(page), 'gnb__depth3-link[tv and av:tvs:neo qled]', 'the label links that go nowhere are skipped');
+      await page.keyboard.press('Escape');
+      await waitNav(page, 'closed');
+      assert.equal(await focused(page), 'gnb__depth2-open-cta');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await focused(page), 'gnb__depth1-link[mobile]');
+      // Tab through the open panel and out of it: the panel closes.
+      await page.focus(toggle);
+      await page.keyboard.press('Enter');
+      await waitNav(page, 'panel');
+      const links = await page.$$eval(`${ITEM(2)} .gnb__depth2-wrap a[href]`, (as) => as.filter((a) => a.tabIndex >= 0 && a.getClientRects().length > 0).length);
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      await waitNav(page, 'closed');
+      assert.equal(await focused(page), 'gnb__depth1-link[offer]');
+      assert.equal(page.url(), url, 'no javascript: link was followed');
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('legacy gnb header (pe) at 375', () => {
+  it('the menu button opens a 360 px drawer; a panel slides in with its back link; one accordion at a time; close returns focus', async () => {
+    const { page, refused, close } = await home('pe', MOBILE);
+    try {
+      await page.click('.js-gnb-menu-btn');
+      await waitNav(page, 'drawer');
+      assert.deepEqual(await page.$eval('.gnb__menu-wrap', (c) => [c.getAttribute('role'), c.getAttribute('aria-modal'), Math.round(c.getBoundingClientRect().width), Math.round(c.getBoundingClientRect().right)]), ['dialog', 'true', 360, 375]);
+      assert.ok(await page.evaluate(() => document.querySelector('.gnb__menu-wrap').contains(document.activeElement)), 'focus is in the drawer');
+      assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+      await page.click(`${ITEM(2)} > .gnb__depth2-open-cta`);
+      await waitNav(page, 'sub');
+      assert.equal(await focused(page), 'gnb__depth-back');
+      const visible = await page.$$eval('.gnb__depth1-menu', (lis) => lis.filter((li) => li.getClientRects().length > 0).length);
+      assert.equal(visible, 1, 'only the open item shows');
+      // A tap on a group's label opens its accordion (the button covers the row).
+      const accordion = () => page.$$eval(`${ITEM(2)} .gnb__depth2-dropdown-cta`, (bs) => bs.map((b) => [b.getAttribute('aria-expanded'), document.getElementById(b.getAttribute('aria-controls')).getClientRects().length > 0]));
+      assert.deepEqual(await accordion(), [['false', false], ['false', false]]);
+      await page.click(`${ITEM(2)} .gnb__depth2-menu:nth-child(1) .gnb__depth2-link`);
+      assert.deepEqual(await accordion(), [['true', true], ['false', false]]);
+      await page.click(`${ITEM(2)} .gnb__depth2-menu:nth-child(2) .gnb__depth2-link`);
+      assert.deepEqual(await accordion(), [['false', false], ['true', true]]);
+      await page.keyboard.press('Space');
+      assert.deepEqual(await accordion(), [['false', false], ['false', false]]);
+      await page.click(`${ITEM(2)} .gnb__depth-back`);
+      await waitNav(page, 'drawer');
+      assert.equal(await focused(page), 'gnb__depth2-open-cta');
+      await page.click('.gnb__menu-close');
+      await waitNav(page, 'closed');
+      assert.equal(await focused(page), 'gnb__menu-btn[gnb:open]');
+      assert.equal(await page.$eval('.js-gnb-menu-btn', (b) => b.getAttribute('aria-expanded')), 'false');
+      assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('older nv00-gnb header (vn) at 375', () => {
+  it('the hamburger opens the header as a 360 px drawer with the top-level links; Esc closes it and returns focus', async () => {
+    const { page, refused, close } = await home('vn', MOBILE);
+    try {
+      const hamburger = '.nv00-gnb__utility.hamburger > button';
+      assert.equal(await shownBox(page, '.nv00-gnb__l0-menu-list'), null, 'the links are in the closed drawer');
+      const bar = await page.$eval('nav.nv00-gnb', (n) => n.getBoundingClientRect().height);
+      await page.click(hamburger);
+      await waitNav(page, 'drawer');
+      assert.deepEqual(await page.$eval('.nv00-gnb__inner-wrap', (c) => [c.getAttribute('role'), c.getAttribute('aria-modal'), Math.round(c.getBoundingClientRect().width)]), ['dialog', 'true', 360]);
+      assert.equal(await page.$$eval('.nv00-gnb__l0-menu-btn', (as) => as.filter((a) => a.getClientRects().length > 0).length), 6);
+      assert.equal(await page.$eval('nav.nv00-gnb', (n) => n.getBoundingClientRect().height), bar, 'the page under the drawer does not move');
+      assert.ok(await shownBox(page, '.nv00-gnb__close-btn'));
+      await page.keyboard.press('Escape');
+      await waitNav(page, 'closed');
+      assert.equal(await focused(page), 'nv00-gnb__utility-btn[gnb:open]');
+      assert.equal(await page.$eval(hamburger, (b) => b.getAttribute('aria-expanded')), 'false');
+      await page.click(hamburger);
+      await waitNav(page, 'drawer');
+      await page.click('.nv00-gnb__close-btn');
+      await waitNav(page, 'closed');
+      assert.equal(await focused(page), 'nv00-gnb__utility-btn[gnb:open]');
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+});
