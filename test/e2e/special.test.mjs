@@ -337,6 +337,34 @@ describe('special stores: US discount bar, docs/rules.md §4 "US discount store"
     }
   });
 
+  for (const width of [1280, 375]) {
+    it(`at ${width} the store list fills in and the bar decides without moving the product grid (no layout shift)`, async () => {
+      await backend('POST', '/__backend/reset');
+      const { page, close } = await open('/us/shop/discount-program/', {
+        viewport: { width, height: 800 },
+        beforeLoad: (p) => p.evaluateOnNewDocument(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => list.getEntries().forEach((e) => e.sources?.some((s) => s.node?.closest?.('.pd03-product-finder, .epp-store-list')) && window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+          document.addEventListener('DOMContentLoaded', () => (window.__gridTop = document.querySelector('.pd03-product-finder').getBoundingClientRect().top));
+        }),
+      });
+      try {
+        await booted(page);
+        await page.waitForSelector('.epp-store-list__link', { timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelector('.epp-bar-wrap')?.dataset.sfState === 'normal', { timeout: 10_000 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const [before, after, shifts] = await page.evaluate(() => [window.__gridTop, document.querySelector('.pd03-product-finder').getBoundingClientRect().top, window.__shifts]);
+        assert.equal(after, before, 'the grid is where it was when the page was parsed');
+        assert.deepEqual(shifts, []);
+        // The stores stay one row; on a phone the row scrolls sideways.
+        const rows = await page.$$eval('.epp-store-list__link', (as) => new Set(as.map((a) => Math.round(a.getBoundingClientRect().top))).size);
+        assert.equal(rows, 1);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   for (const mode of ['500', 'malformed']) {
     it(`epp-discount.json answering "${mode}": the five fallback stores`, async () => {
       await backend('POST', '/__backend/reset');
