@@ -32,6 +32,7 @@ import { deliverySelector } from './delivery-selector/index';
 import { smbRegister } from './smb-register/index';
 import { footerNav } from './footer-nav/index';
 import { discountBar } from './discount-bar/index';
+import { privacyConsent } from './privacy-consent/index';
 
 /** All plugin definitions, in no particular order. */
-export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, deliverySelector, smbRegister, footerNav, discountBar];
+export const plugins: readonly PluginDefinition[] = [cartBadge, search, layerPopup, accountMenu, tabs, select, carousel, indicator, responsiveImage, optionSelector, loginLayer, cookieBar, switchControl, scrollToTop, scrollbar, addToCart, wishlist, countrySelector, noticeBanner, textField, tooltip, headerNav, video, deliverySelector, smbRegister, footerNav, discountBar, privacyConsent];

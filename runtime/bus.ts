@@ -16,7 +16,7 @@ export type Events = {
   'session:changed': { signedIn: boolean; firstName?: string; lastName?: string; loginType?: string; discount?: DiscountDetails };
   /** Asks the session service to sign the shopper out; `returnUrl` is checked before it is followed. */
   'session:sign-out': { returnUrl?: string };
-  /** The session check found additional account information missing (docs/rules.md §4 "Session-check"): the consent layer may open. */
+  /** The session check found additional account information missing (docs/rules.md §4 "Session-check"): the consent layer opens. State (the layer's plugin may mount later). */
   'session:consent-needed': { hasAddInfo: boolean; guidConsent: boolean };
   /** Items in the cart (already the raw count; badges apply their own cap). State. */
   'cart:count': { count: number };
@@ -35,7 +35,7 @@ export type Events = {
 };
 
 /** The events whose last payload is replayed to late subscribers. */
-export const STATE_EVENTS = ['session:ready', 'session:changed', 'cart:count', 'wishlist:changed', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
+export const STATE_EVENTS = ['session:ready', 'session:changed', 'session:consent-needed', 'cart:count', 'wishlist:changed', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
 
 type StateEvent = (typeof STATE_EVENTS)[number];
 

@@ -5,14 +5,14 @@
  * popup keeps its markup, classes and analytics attributes; opening shows it through the popup
  * manager, its close buttons close it, a video in it stops when it closes.
  */
-import { openPopup, type PopupHandle } from './popup-manager';
+import { openPopup, type CloseReason, type PopupHandle } from './popup-manager';
 
 /** What counts as a popup id: an element id, with or without the legacy leading '#'. */
 const ID = /^#?([A-Za-z][\w-]{0,99})$/;
 /** The popup elements of both header generations and of markup written for the runtime. */
 const POPUP = '.layer-popup, .layer_popup, [data-sf-popup]';
-/** Close controls of the legacy markup (v4, legacy gnb, shop popups) and of runtime markup. */
-const CLOSE = '.layer-popup__close, .gnb-js-layer-close, .login-leave-btn, [data-popup="close"], .close-button, [data-sf-popup-close]';
+/** Close controls of the legacy markup (v4, legacy gnb, shop popups; the preference layer's LATER) and of runtime markup. */
+const CLOSE = '.layer-popup__close, .gnb-js-layer-close, .login-leave-btn, #privacyCloseBtn, [data-popup="close"], .close-button, [data-sf-popup-close]';
 
 const open = new Map<HTMLElement, PopupHandle>();
 let titles = 0;
@@ -51,8 +51,11 @@ function restoreMedia(popup: HTMLElement): void {
   }
 }
 
-/** Opens the layer popup `id`; false (with a console warning) when there is none. */
-export function openLayer(id: string, opener?: HTMLElement | null): boolean {
+/**
+ * Opens the layer popup `id`; false (with a console warning) when there is none. `onClose`
+ * hears how it closed (a plugin that asks for an answer, such as the privacy consent layer).
+ */
+export function openLayer(id: string, opener?: HTMLElement | null, onClose?: (reason: CloseReason) => void): boolean {
   const popup = findLayer(id);
   if (typeof popup === 'string') {
     console.warn(`storefront: popup.open: ${popup}`);
@@ -70,6 +73,9 @@ export function openLayer(id: string, opener?: HTMLElement | null): boolean {
   const labelled = !popup.hasAttribute('aria-labelledby') && !popup.hasAttribute('aria-label') && title;
   if (labelled) popup.setAttribute('aria-labelledby', title.id);
   restoreMedia(popup);
+  // The legacy layers' buttons carry a placeholder name that hides their text from screen readers.
+  const placeholders = [...popup.querySelectorAll('[aria-label="Accessibility Text"]')];
+  for (const el of placeholders) el.removeAttribute('aria-label');
 
   const onClick = (event: Event) => {
     const close = (event.target as Element | null)?.closest?.(CLOSE);
@@ -84,7 +90,7 @@ export function openLayer(id: string, opener?: HTMLElement | null): boolean {
     opener,
     // A popup that must be answered (required consent) carries data-sf-modal.
     dimmedCloses: !popup.hasAttribute('data-sf-modal'),
-    onClose: () => {
+    onClose: (reason) => {
       open.delete(popup);
       popup.removeEventListener('click', onClick);
       stopMedia(popup);
@@ -93,8 +99,16 @@ export function openLayer(id: string, opener?: HTMLElement | null): boolean {
       if (!before.role) popup.removeAttribute('role');
       if (labelled) popup.removeAttribute('aria-labelledby');
       if (ownTitleId) title!.removeAttribute('id');
+      for (const el of placeholders) el.setAttribute('aria-label', 'Accessibility Text');
+      onClose?.(reason);
     },
   });
   open.set(popup, handle);
   return true;
+}
+
+/** Closes the layer popup `id` when it is open (its answer saved). */
+export function closeLayer(id: string): void {
+  const popup = findLayer(id);
+  if (typeof popup !== 'string') open.get(popup)?.close('api');
 }

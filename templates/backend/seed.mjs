@@ -49,6 +49,7 @@ const BASE = {
 export const USERS = [
   { id: 'uk-shopper', site: 'uk', firstname: 'Olivia', lastname: 'Bennett', rewards: true, rewardsTier: 'Gold', saState: true, cart: ['SM-S938BZKEUB', 'SM-R630BZAEUB'], wishlist: ['SM-F966BDBEUB', 'SM-X930BZAEUB', 'SM-L325BZKEUB'] },
   { id: 'uk-new', site: 'uk', firstname: 'Noah', lastname: 'Clarke', hasAddInfo: 'N', guidConsent: 'N', consents: { terms: false, marketing: false } },
+  { id: 'uk-addinfo', site: 'uk', firstname: 'Ada', lastname: 'Moss', hasAddInfo: 'N' },
   { id: 'uk-blocked', site: 'uk', firstname: 'Barry', lastname: 'Locke', resultCode: '903', customerStatus: 'BA' },
   { id: 'uk-dormant', site: 'uk', firstname: 'Dora', lastname: 'Mant', resultCode: '901', customerStatus: 'DW' },
   { id: 'uk-social', site: 'uk', firstname: 'Sofia', lastname: 'Reyes', snsSessionId: 'sns-uk-social-1' },
@@ -66,6 +67,7 @@ export const USERS = [
   { id: 'ae-shopper', site: 'ae_ar', firstname: 'ليلى', lastname: 'حسن' },
   { id: 'ca-shopper', site: 'ca_fr', firstname: 'Chloé', lastname: 'Tremblay', rewards: true, rewardsTier: 'Bronze' },
   { id: 'tr-shopper', site: 'tr', firstname: 'Elif', lastname: 'Yılmaz', consents: { terms: true, marketing: false, etk: false, data_transfer: false } },
+  { id: 'tr-new', site: 'tr', firstname: 'Can', lastname: 'Demir', consents: { terms: false, marketing: false, etk: false, data_transfer: false } },
   { id: 'in-shopper', site: 'in', firstname: 'Aarav', lastname: 'Sharma', consents: { terms_and_conditions: false, email_consent: false } },
   { id: 'sec-shopper', site: 'sec', firstname: '민준', lastname: '김', cart: ['SM-S938BZKKOO'] },
 // Emails end in .com: the store's email rule (docs/rules.md §5) takes a 2 to 3 letter ending, so the login layer accepts them.

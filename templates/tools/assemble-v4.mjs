@@ -133,6 +133,41 @@ export function translate(html, language) {
  */
 const MENU_JSON = { us: '/us/api/header-menu.json' };
 
+/** A consent checkbox of the privacy layer, in the layer's own markup. */
+const consentBox = (id, text) => `       <div class="checkbox-v2">
+        <input class="checkbox-v2__input" id="${id}" name="checkbox" type="checkbox"/>
+        <label class="checkbox-v2__label" for="${id}">
+         <span class="checkbox-v2__label-box-wrap">
+          <span class="checkbox-v2__label-box">
+           <svg aria-hidden="true" class="checkbox-v2__label-box-icon" focusable="false">
+            <use href="#done-bold" xlink:href="#done-bold">
+            </use>
+           </svg>
+          </span>
+         </span>
+         <span class="checkbox-v2__label-text">
+          ${text}
+         </span>
+        </label>
+       </div>
+`;
+
+/**
+ * Turkey's privacy layer has two more boxes (docs/rules.md §4 "Privacy consent layer"): commercial
+ * electronic messages (etkOptin) and the transfer of personal data abroad (dataTransferConsent).
+ */
+function privacyBoxes(html, site) {
+  if (site !== 'tr') return html;
+  return html.replace(
+    /(id="layerPrivacy"[\s\S]*?)(      <\/div>\n      <div class="layer-popup__cta-wrap">)/,
+    (m, head, tail) =>
+      head +
+      consentBox('privacy-terms3', 'Samsung tarafından tarafıma ticari elektronik ileti gönderilmesine onay veriyorum.') +
+      consentBox('privacy-terms4', 'Kişisel verilerimin yurt dışına aktarılmasına açık rıza veriyorum.') +
+      tail,
+  );
+}
+
 /** Builds the page HTML for a PAGES entry. */
 export function assemble(page) {
   const v = SITES[page.site];
@@ -147,7 +182,7 @@ export function assemble(page) {
     '\n     </div>\n    </div>\n    <div class="nv00-gnb-v4__dim">\n    </div>\n' +
     sample('id-v4-signin-forms.html') +
     block(3) +
-    sample('id-v4-gnb-layer-popups.html') +
+    privacyBoxes(sample('id-v4-gnb-layer-popups.html'), page.site) +
     '   </nav>\n';
   const selector = sample('id-v4-country-selector-and-app-banner.html')
     .replace(/<!-- The server renders[\s\S]*?-->/, '')

@@ -182,6 +182,21 @@ const alertShown = async (page) => (await page.waitForSelector('.sf-message-popu
 const layerOpen = async (page) => (await page.waitForFunction(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true', { timeout: 8000 }).then(() => null, () => 'the privacy layer did not open after release'));
 const layerClosed = async (page) => ((await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) ? 'the privacy layer opened without its code' : null);
 const scrollFree = async (page) => ((await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden')) ? 'page scroll is locked with no popup open' : null);
+// Privacy consent (docs/rules.md §4 "Privacy consent layer"): the seeded tr shopper missing the
+// terms signs in (tr has no session check, so only the preferences decide); whatever the fault,
+// the layer stays shut with a warning and the shopper stays signed in.
+const signInTrNew = async (page) => {
+  await page.goto(new URL('/__backend/sign-in?user=tr-new&return=%2Ftr%2F', page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+};
+const consentShut = (text) => async (page, report) => {
+  const missing = await warned(`storefront: plugin "privacy-consent": ${text}`)(page, report);
+  if (missing) return missing;
+  if (await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) return 'the privacy layer opened on a failed call';
+  return (await page.evaluate(() => window.storefront.bus.last('session:changed')?.signedIn === true)) ? null : 'the shopper was signed out';
+};
+const consentLayerOpens = async (page) => (await page.waitForFunction(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true', { timeout: 15_000 }).then(() => null, () => 'the privacy layer did not open after release'));
+const consentLayerShut = async (page) => ((await page.evaluate(() => document.getElementById('layerPrivacy')?.getAttribute('aria-modal') === 'true')) ? 'the privacy layer opened without its code' : null);
 // Account menu SMB items (docs/rules.md §6): the seeded uk SMB shopper signs in on the business
 // home; whatever getCustomer's fault, the shopper stays signed in and the SMB items are removed.
 const signInSmb = async (page) => {
@@ -624,6 +639,20 @@ export const CALLS = [
     // The sign-in form mounts when the sign-in layer shows it.
     id: 'login-layer chunk', page: '/uk/', fault: '/static/storefront/chunks/LoginLayer-*', log: /\/chunks\/LoginLayer-\w+\.js$/, sources: ['plugins/login-layer/index.ts'],
     timeoutMs: null, hold: true, trigger: openLoginLayer, outcome: { any: pluginOff('login-layer'), held: notMounted('login-layer'), released: mounts('login-layer') }, others: [badgeResponds],
+  },
+  {
+    // The consent plugin's mount (a bus listener) comes on idle on every page with the layer.
+    id: 'privacy-consent chunk', page: '/uk/', fault: '/static/storefront/chunks/PrivacyConsent-*', log: /\/chunks\/PrivacyConsent-\w+\.js$/, sources: ['plugins/privacy-consent/index.ts'],
+    timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('privacy-consent'), held: notMounted('privacy-consent'), released: mounts('privacy-consent') }, others: [badgeResponds, searchOpens],
+  },
+  {
+    // The consent flow loads once the shopper is signed in; held, the layer waits for it.
+    id: 'consent flow chunk', page: '/tr/', fault: '/static/storefront/chunks/consent-flow-*', log: /\/chunks\/consent-flow-\w+\.js$/, sources: ['plugins/privacy-consent/PrivacyConsent.tsx'],
+    timeoutMs: null, hold: true, trigger: signInTrNew, outcome: { any: consentShut('the consent code did not load'), held: consentLayerShut, released: consentLayerOpens }, others: [badgeResponds],
+  },
+  {
+    id: 'identity preferences', page: '/tr/', fault: '/v4/identity/preferences', log: /\/v4\/identity\/preferences$/, sources: ['plugins/privacy-consent/consent-flow.ts'],
+    timeoutMs: 10000, trigger: signInTrNew, outcome: { any: consentShut('') }, others: [badgeResponds],
   },
   {
     // Mounted when the browser is idle on every page with the bar.

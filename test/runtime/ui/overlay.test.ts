@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlay } from '../../../runtime/ui/overlay';
 import { openPopups } from '../../../runtime/ui/popup-manager';
+import { closeLayer, openLayer } from '../../../runtime/ui/layer-popup';
 
 const { body } = document;
 // A v4 layer as the header holds it (id-v4-gnb-layer-popups sample), with its analytics attributes.
@@ -19,6 +20,7 @@ const LAYERS = `
   </div>
   <div class="layer_popup" style="display:none"><div class="popup-nextgen-type popAlign" id="popup_alert"><a class="button alert-ok-button" href="javascript:void(0);" data-popup="close">OK</a></div></div>
   <div class="layer-popup video-popup" id="layerVideo" data-sf-popup><div class="video-popup__frame"><video></video></div><button class="layer-popup__close">x</button></div>
+  <div class="layer-popup" id="layerConsent" data-sf-modal><p class="layer-popup__title">Privacy Policy</p><button aria-label="Accessibility Text" class="cta" id="consentOk">CONTINUE</button><button aria-label="Accessibility Text" class="cta login-leave-btn">LEAVE</button></div>
   <div class="layer-popup" id="layerMessageOnly"><p class="layer-popup__desc information-text">Your cart is empty</p><button class="layer-popup__close">Close</button></div>
   <p id="plain">not a popup</p>`;
 
@@ -87,6 +89,23 @@ describe('layer popups from the page', () => {
     click(document.querySelector('#layerVideo .layer-popup__close'));
     expect(pause).toHaveBeenCalledTimes(1);
     expect(video.currentTime).toBe(0);
+  });
+
+  it('tells its opener how it closed: its leave button, Esc, or closeLayer once answered (the privacy consent layer)', () => {
+    const reasons: string[] = [];
+    const layer = document.getElementById('layerConsent')!;
+    expect(openLayer('layerConsent', null, (r) => reasons.push(r))).toBe(true);
+    // The legacy placeholder name goes while it is open: the buttons are named by their text.
+    expect([...layer.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual([null, null]);
+    click(layer.querySelector('.login-leave-btn'));
+    expect([...layer.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual(['Accessibility Text', 'Accessibility Text']);
+    openLayer('layerConsent', null, (r) => reasons.push(r));
+    layer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    openLayer('layerConsent', null, (r) => reasons.push(r));
+    closeLayer('layerConsent');
+    closeLayer('layerConsent'); // closed already: nothing more
+    expect(reasons).toEqual(['button', 'escape', 'api']);
+    expect(openPopups()).toEqual([]);
   });
 
   it.each([
