@@ -3,7 +3,8 @@
  * banner", "Webview"): at 375 px with a phone's user agent the banner is asked for once and shows
  * the backend's Arabic texts, the store link for the platform and a close button that records
  * `shopappBannerExp` for 1 day (docs/rules.md §9); never asked for at 1440 px, nor in the app's
- * webview (where the whole bar stays hidden); a failing call leaves the slot empty.
+ * webview (where the whole bar stays hidden); a failing call leaves the slot empty. On an EPP
+ * store the call takes its epp/v2 form with the company code.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -62,6 +63,32 @@ describe('mobile app banner on the ae_ar home', () => {
       assert.deepEqual(report.violations, [], 'the banner and its icon pass the strict CSP');
     } finally {
       await close();
+    }
+  });
+
+  it('on an EPP store (uk multistore) the epp/v2 form with the company code of tmktid; without one, nothing is asked', async () => {
+    await backend('POST', '/__backend/reset');
+    const tmktid = { name: 'tmktid', value: 'acme' };
+    const store = await open('/uk/multistore/acme/', { viewport: PHONE, cookieBar: true, cookies: [tmktid], beforeLoad: (p) => p.setUserAgent(IPHONE) });
+    try {
+      await booted(store.page);
+      await store.page.waitForSelector(BANNER, { visible: true, timeout: 10_000 });
+      assert.equal(await store.page.$eval(`${BANNER} .app-banner__headline`, (h) => h.textContent), 'Shop the Samsung app');
+      const calls = await bannerCalls();
+      assert.deepEqual(calls.map((c) => [c.path.replace(/^.*\/(epp\/v2|b2c)\//, '$1/'), c.query]), [['epp/v2/contents/mobileappbanner', { siteCode: 'uk', companyCode: 'acme' }]]);
+      assert.deepEqual(store.report.pageErrors, []);
+    } finally {
+      await store.close();
+    }
+    await backend('POST', '/__backend/reset');
+    const none = await open('/uk/multistore/acme/', { viewport: PHONE, cookieBar: true, beforeLoad: (p) => p.setUserAgent(IPHONE) });
+    try {
+      await booted(none.page);
+      assert.ok(await until(() => none.report.console.some((m) => m.includes('an EPP page without a company code (cookie "tmktid"); not shown'))), none.report.console.join('\n'));
+      assert.equal((await bannerCalls()).length, 0);
+      assert.equal(await none.page.$(BANNER), null);
+    } finally {
+      await none.close();
     }
   });
 
