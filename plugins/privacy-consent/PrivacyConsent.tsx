@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';
+import { messageOf } from '../../runtime/report';
 
 /** The component the registry portals into `#layerPrivacy` (it renders nothing of its own). */
 export default function PrivacyConsent({ element, guard }: PluginProps) {
@@ -22,7 +23,7 @@ export default function PrivacyConsent({ element, guard }: PluginProps) {
           guard((m: typeof import('./consent-flow')) => {
             if (!stopped) stop = m.startConsent({ element, page, site, bus, guard });
           }),
-          (error: unknown) => console.warn(`storefront: plugin "privacy-consent": the consent code did not load (${error instanceof Error ? error.message : String(error)}); the layer stays closed`),
+          (error: unknown) => console.warn(`storefront: plugin "privacy-consent": the consent code did not load (${messageOf(error)}); the layer stays closed`),
         );
       }),
     );

@@ -12,6 +12,7 @@
 // reaches the barrel splits the renderer's shared chunk (.size-limit.cjs "Cookie bar").
 import { COOKIES, jwtCookie, readCookie } from '../../runtime/cookies';
 import { request } from '../../runtime/http';
+import { messageOf } from '../../runtime/report';
 import type { Bus, PageConfig, PluginProps, SiteConfig } from '../../runtime/index';
 import { missingRequired, preferencesBody, readPreferences, storePolicyParams, type Answers, type Preferences } from './consent';
 
@@ -19,7 +20,6 @@ import { missingRequired, preferencesBody, readPreferences, storePolicyParams, t
 const CALL_TIMEOUT_MS = 10_000;
 const APP_ID = 'identity-store';
 const host = (value: string | undefined): string => (value ?? '').trim().replace(/\/+$/, '');
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** What the flow works with: the layer, the page's runtime and the plugin's guard. */
 export interface ConsentFlow {
