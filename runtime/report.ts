@@ -2,30 +2,15 @@
  * One place where runtime and plugin failures are reported (docs/architecture.md "Principles" 5): the console names the
  * plugin and the phase; listeners (the registry, the bus) hear it to switch the plugin off.
  */
+import { errorText } from './errors';
+
+export { errorText, messageOf } from './errors';
 
 /** Where a failure happened. */
 export type Phase = 'config' | 'props' | 'load' | 'mount' | 'render' | 'effect' | 'handler' | 'timer' | 'unmount' | 'bus' | 'queue';
 
 type Listener = (plugin: string, phase: Phase, message: string) => void;
 const listeners = new Set<Listener>();
-
-/** Text of any thrown value, never throwing itself. */
-export function errorText(error: unknown): string {
-  try {
-    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  } catch {
-    return 'unprintable error';
-  }
-}
-
-/** The message of any thrown value (without the error's name), never throwing itself. */
-export function messageOf(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error);
-  } catch {
-    return 'unprintable error';
-  }
-}
 
 /** Reports a failure of `plugin` (or "runtime") in `phase`. */
 export function reportError(plugin: string, phase: Phase, error: unknown): void {

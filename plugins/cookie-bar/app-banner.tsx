@@ -14,6 +14,7 @@ import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
 import { request, useRuntime, type PluginProps } from '../../runtime/index';
 import { appOs } from '../../runtime/rules/app-os';
 import { allowedLink } from '../../runtime/rules/allowed-link';
+import { messageOf } from '../../runtime/errors';
 
 /** docs/rules.md §9: rewards and banner calls time out after 20 s. */
 export const BANNER_TIMEOUT_MS = 20_000;
@@ -108,7 +109,7 @@ export async function loadAppBanner(url: string, os: 'ios' | 'aos', pageUrl: str
     const data = await request(url, { timeoutMs: BANNER_TIMEOUT_MS, signal });
     return parseAppBanner(data, os, pageUrl, allowedHosts);
   } catch (error) {
-    if (!signal?.aborted) warnAs(`not loaded (${error instanceof Error ? error.message : String(error)}); not shown`);
+    if (!signal?.aborted) warnAs(`not loaded (${messageOf(error)}); not shown`);
     return null;
   }
 }

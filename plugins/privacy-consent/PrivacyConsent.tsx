@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';
-import { messageOf } from '../../runtime/report';
+import { messageOf } from '../../runtime/errors';
 
 /** The component the registry portals into `#layerPrivacy` (it renders nothing of its own). */
 export default function PrivacyConsent({ element, guard }: PluginProps) {

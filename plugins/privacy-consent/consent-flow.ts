@@ -12,7 +12,7 @@
 // reaches the barrel splits the renderer's shared chunk (.size-limit.cjs "Cookie bar").
 import { COOKIES, jwtCookie, readCookie } from '../../runtime/cookies';
 import { request } from '../../runtime/http';
-import { messageOf } from '../../runtime/report';
+import { messageOf } from '../../runtime/errors';
 import type { Bus, PageConfig, PluginProps, SiteConfig } from '../../runtime/index';
 import { missingRequired, preferencesBody, readPreferences, storePolicyParams, type Answers, type Preferences } from './consent';
 
