@@ -35,7 +35,27 @@ const NAV = {
   panelAccordion: '.nv00-gnb-v4__l1-menu-container .nv00-gnb-v4__l1-menu-toggle-btn, .gnb__depth2-wrap .gnb__depth2-dropdown-cta',
 };
 
-/** States a plugin can open: how to reach it and what to check there. A new open state adds a row. */
+/** What a modal leaves open on a shared page: its dialogs (aria-modal or alert dialogs shown). */
+const openModals = (page) => page.evaluate(() => [...document.querySelectorAll('[aria-modal="true"], [role=alertdialog]')].filter((e) => e.getClientRects().length > 0).length);
+
+/** Closes the open popups one Escape at a time (the topmost first), each closing before the next press. */
+async function closeModals(page) {
+  for (let open = await openModals(page); open > 0; open = await openModals(page)) {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      (before) => [...document.querySelectorAll('[aria-modal="true"], [role=alertdialog]')].filter((e) => e.getClientRects().length > 0).length < before,
+      { timeout: 5000 },
+      open,
+    );
+  }
+}
+
+/**
+ * States a plugin can open: how to reach it and what to check there. A new open state adds a row.
+ * `shared` states are reached one after another on the page swept at rest, in this order: each
+ * owns a part of the page the others do not touch, leaves no modal open (`undo` closes what it
+ * opened), and the sweep checks that before the next one. The others each get a fresh page.
+ */
 export const STATES = [
   // At rest is once the plugins mounted when the browser is idle have mounted: they correct the
   // legacy markup's roles and names (the header's menubar roles, the country selector's field).
@@ -94,6 +114,8 @@ export const STATES = [
     ['generic popup', 'layerGeneric'],
   ].map(([what, id]) => ({
     id: `${what} open`,
+    shared: true,
+    undo: closeModals,
     applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
     reach: async (page) => {
       await page.click(`.popup-kinds [data-div-id="#${id}"]`);
@@ -103,6 +125,8 @@ export const STATES = [
   })),
   {
     id: 'video popup open',
+    shared: true,
+    undo: closeModals,
     applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-video-src]')),
     reach: async (page) => {
       await page.click('.popup-kinds [data-video-src]');
@@ -112,6 +136,8 @@ export const STATES = [
   },
   {
     id: 'confirm popup open over a layer',
+    shared: true,
+    undo: closeModals,
     applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
     reach: async (page) => {
       await page.click('.popup-kinds [data-div-id="#layerLogin"]');
@@ -123,6 +149,8 @@ export const STATES = [
   },
   {
     id: 'message popup and snack bar shown',
+    shared: true,
+    undo: closeModals,
     applies: (page) => page.evaluate(() => !!document.querySelector('.popup-kinds [data-div-id]')),
     reach: async (page) => {
       await page.evaluate(() => {
@@ -205,6 +233,7 @@ export const STATES = [
   },
   {
     id: 'tabs: another tab selected',
+    shared: true,
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tab"]') !== null),
     reach: async (page) => {
       await page.$eval('[data-comp-name="tab"]', (el) => el.scrollIntoView({ block: 'center' }));
@@ -216,6 +245,8 @@ export const STATES = [
   },
   {
     id: 'select: dropdown list open',
+    shared: true,
+    undo: (page) => page.keyboard.press('Escape'),
     applies: (page) => page.evaluate(() => document.querySelector('.pd-controls [data-comp-name="menu"]') !== null),
     reach: async (page) => {
       await page.$eval('.pd-controls .menu__select-field', (el) => el.scrollIntoView({ block: 'center' }));
@@ -227,6 +258,7 @@ export const STATES = [
   },
   {
     id: 'carousels running, then stopped by their buttons; indicators rolling',
+    shared: true,
     applies: (page) => page.evaluate(() => document.querySelector('.home-kv-carousel .swiper-container, .product-carousel .swiper-container') !== null),
     reach: async (page) => {
       for (const el of await page.$$('.home-kv-carousel .swiper-container, .product-carousel .swiper-container')) {
@@ -244,6 +276,7 @@ export const STATES = [
   {
     // docs/rules.md "Image slider": moved by its Next arrow to the last slide (Next disabled, Previous live).
     id: 'image slider at its last slide',
+    shared: true,
     applies: (page) => page.evaluate(() => document.querySelector('.pd-gallery .swiper-container') !== null),
     reach: async (page) => {
       await page.$eval('.pd-gallery', (el) => el.scrollIntoView({ block: 'center' }));
@@ -258,6 +291,7 @@ export const STATES = [
   {
     // docs/rules.md §2 "Video widgets": the film playing by scroll-play, the YouTube widget paused by its button.
     id: 'video widgets playing and paused',
+    shared: true,
     applies: (page) => page.evaluate(() => document.querySelector('.media-videos .video-widget') !== null),
     reach: async (page) => {
       await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
@@ -274,6 +308,7 @@ export const STATES = [
   },
   {
     id: 'option selector: another colour chosen, tooltip open',
+    shared: true,
     applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="option-selector"]') !== null),
     reach: async (page) => {
       await page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
@@ -285,8 +320,89 @@ export const STATES = [
     include: [['.pd-option-selectors']],
   },
   {
+    id: 'notice banner expanded',
+    shared: true,
+    applies: (page) => page.evaluate(() => document.querySelector('.notice-banner__toggle') !== null && window.storefront !== undefined),
+    reach: async (page) => {
+      await page.click('.notice-banner__toggle');
+      await page.waitForFunction(() => window.storefront.mounted().includes('notice-banner'), { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('.notice-banner__toggle').getAttribute('aria-expanded') === 'true', { timeout: 10_000 });
+    },
+    include: [['.notice-banner']],
+  },
+  {
+    id: 'switch: turned on',
+    shared: true,
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="switch"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="switch"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('switch'), { timeout: 10_000 });
+      await page.click('[data-comp-name="switch"] [role="switch"]:not([aria-disabled="true"])');
+    },
+    include: [['.pd-switches']],
+  },
+  {
+    id: 'scroll-to-top: shown',
+    shared: true,
+    undo: (page) => page.evaluate(() => window.scrollTo(0, 0)),
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="scroll-top"]') !== null),
+    reach: async (page) => {
+      await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
+      // Down, then a little up: the button shows.
+      // The plugin reads the position once per frame: let a frame see each move.
+      const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(() => window.scrollTo(0, 1600));
+      await page.waitForFunction(() => window.scrollY > 0, { timeout: 5000 });
+      await frames();
+      await page.evaluate(() => window.scrollBy(0, -400));
+      await page.waitForSelector('.scroll-top--show', { timeout: 5000 });
+    },
+    include: [['.scroll-top']],
+  },
+  {
+    id: 'scrollbar: scrolled',
+    shared: true,
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="scrollbar"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="scrollbar"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('scrollbar'), { timeout: 10_000 });
+      await page.$eval('.scrollbar__content', (el) => el.scrollTo(0, 100));
+    },
+    include: [['.pd-terms']],
+  },
+  {
+    // A required v2 field left blank: the error shows, the field points at it (aria-describedby).
+    id: 'text field: error shown',
+    shared: true,
+    applies: (page) => page.evaluate(() => document.querySelector('.text-field--v2[data-comp-name="text-field"]') !== null),
+    reach: async (page) => {
+      await page.$eval('.pd-text-fields', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('text-field'), { timeout: 10_000 });
+      await page.focus('.text-field--v2 .text-field__input');
+      await page.keyboard.type('  ');
+      await page.$eval('.text-field--v2 .text-field__input', (el) => el.blur());
+      await page.waitForSelector('.text-field--v2 .text-field__input[aria-invalid="true"]', { timeout: 5000 });
+    },
+    include: [['.pd-text-fields']],
+  },
+  {
+    id: 'tooltip open',
+    shared: true,
+    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tooltip"]') !== null),
+    reach: async (page) => {
+      await page.$eval('[data-comp-name="tooltip"]', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => window.storefront.mounted().includes('tooltip'), { timeout: 10_000 });
+      await page.click('[data-comp-name="tooltip"] .tooltip__btn');
+      await page.waitForSelector('[data-comp-name="tooltip"] .tooltip__btn[aria-expanded="true"]', { timeout: 5000 });
+    },
+    include: [['.pd-tooltips']],
+  },
+  // The bars last: they re-mount their plugins, and a bar fixed to the bottom of the window
+  // would take the clicks of a state reached after it on a shared page.
+  {
     // The sweep's shopper has accepted cookies (harness.mjs): forget it and mount the bar again.
     id: 'cookie bar shown',
+    shared: true,
     applies: (page) => page.evaluate(() => !!document.querySelector('.cookie-bar .cookie-bar__wrap') && window.storefront !== undefined),
     reach: async (page) => {
       await page.waitForFunction(() => window.storefront.mounted().includes('cookie-bar'), { timeout: 10_000 });
@@ -320,6 +436,7 @@ export const STATES = [
   {
     // The cookie bar's settings toggle open (docs/rules.md §4 "Cookie bar"), where the page has the settings panel.
     id: 'cookie bar settings open',
+    shared: true,
     applies: (page) => page.evaluate(() => !!document.querySelector('.cookie-bar .cookie-bar__settings') && window.storefront !== undefined),
     reach: async (page) => {
       await page.waitForFunction(() => window.storefront.mounted().includes('cookie-bar'), { timeout: 10_000 });
@@ -337,6 +454,7 @@ export const STATES = [
   {
     // Sites with the country selector switched on (sites/*.json); the harness has closed it, the state reopens it.
     id: 'country selector shown',
+    shared: true,
     applies: (page) => page.evaluate((sites) => !!document.querySelector('aside.nv16-country-selector') && window.storefront !== undefined && sites.includes(document.getElementById('siteCode')?.value), COUNTRY_SELECTOR_SITES),
     reach: async (page) => {
       await page.waitForFunction(() => window.storefront.mounted().includes('country-selector'), { timeout: 10_000 });
@@ -349,77 +467,6 @@ export const STATES = [
     },
     include: [['aside.nv16-country-selector']],
   },
-  {
-    id: 'notice banner expanded',
-    applies: (page) => page.evaluate(() => document.querySelector('.notice-banner__toggle') !== null && window.storefront !== undefined),
-    reach: async (page) => {
-      await page.click('.notice-banner__toggle');
-      await page.waitForFunction(() => window.storefront.mounted().includes('notice-banner'), { timeout: 10_000 });
-      await page.waitForFunction(() => document.querySelector('.notice-banner__toggle').getAttribute('aria-expanded') === 'true', { timeout: 10_000 });
-    },
-    include: [['.notice-banner']],
-  },
-  {
-    id: 'switch: turned on',
-    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="switch"]') !== null),
-    reach: async (page) => {
-      await page.$eval('[data-comp-name="switch"]', (el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(() => window.storefront.mounted().includes('switch'), { timeout: 10_000 });
-      await page.click('[data-comp-name="switch"] [role="switch"]:not([aria-disabled="true"])');
-    },
-    include: [['.pd-switches']],
-  },
-  {
-    id: 'scroll-to-top: shown',
-    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="scroll-top"]') !== null),
-    reach: async (page) => {
-      await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
-      // Down, then a little up: the button shows.
-      // The plugin reads the position once per frame: let a frame see each move.
-      const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.evaluate(() => window.scrollTo(0, 1600));
-      await page.waitForFunction(() => window.scrollY > 0, { timeout: 5000 });
-      await frames();
-      await page.evaluate(() => window.scrollBy(0, -400));
-      await page.waitForSelector('.scroll-top--show', { timeout: 5000 });
-    },
-    include: [['.scroll-top']],
-  },
-  {
-    id: 'scrollbar: scrolled',
-    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="scrollbar"]') !== null),
-    reach: async (page) => {
-      await page.$eval('[data-comp-name="scrollbar"]', (el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(() => window.storefront.mounted().includes('scrollbar'), { timeout: 10_000 });
-      await page.$eval('.scrollbar__content', (el) => el.scrollTo(0, 100));
-    },
-    include: [['.pd-terms']],
-  },
-  {
-    // A required v2 field left blank: the error shows, the field points at it (aria-describedby).
-    id: 'text field: error shown',
-    applies: (page) => page.evaluate(() => document.querySelector('.text-field--v2[data-comp-name="text-field"]') !== null),
-    reach: async (page) => {
-      await page.$eval('.pd-text-fields', (el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(() => window.storefront.mounted().includes('text-field'), { timeout: 10_000 });
-      await page.focus('.text-field--v2 .text-field__input');
-      await page.keyboard.type('  ');
-      await page.$eval('.text-field--v2 .text-field__input', (el) => el.blur());
-      await page.waitForSelector('.text-field--v2 .text-field__input[aria-invalid="true"]', { timeout: 5000 });
-    },
-    include: [['.pd-text-fields']],
-  },
-  {
-    id: 'tooltip open',
-    applies: (page) => page.evaluate(() => document.querySelector('[data-comp-name="tooltip"]') !== null),
-    reach: async (page) => {
-      await page.$eval('[data-comp-name="tooltip"]', (el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(() => window.storefront.mounted().includes('tooltip'), { timeout: 10_000 });
-      await page.click('[data-comp-name="tooltip"] .tooltip__btn');
-      await page.waitForSelector('[data-comp-name="tooltip"] .tooltip__btn[aria-expanded="true"]', { timeout: 5000 });
-    },
-    include: [['.pd-tooltips']],
-  },
 ];
 
 /**
@@ -430,7 +477,8 @@ export const KNOWN = [];
 
 /** Runs axe on the open page; answers "rule: targets" lines not excused by KNOWN. */
 export async function axeViolations(page, path, include) {
-  await page.addScriptTag({ content: AXE });
+  // Once per document: a shared page is swept several times.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const found = await page.evaluate(async (inc) => {
     const result = await window.axe.run(inc ? { include: inc } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, rules: { 'aria-dialog-name': { enabled: true } } });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
@@ -447,8 +495,8 @@ describe('axe sweep', () => {
     for (const viewport of VIEWPORTS) {
       it(`${path} at ${viewport.width}: 0 violations in every state`, async () => {
         const failures = [];
-        // One load finds which states the page has and sweeps it at rest; each other state then
-        // gets a fresh page (states never see each other's leftovers), and absent states no load.
+        // One load finds which states the page has and sweeps it at rest, then the shared states
+        // one after another; each other state gets a fresh page, and absent states no load.
         const todo = [];
         const first = await open(path, { viewport, beforeLoad: (p) => p.setBypassCSP(true) });
         try {
@@ -458,10 +506,17 @@ describe('axe sweep', () => {
           const [rest] = todo.splice(0, 1);
           assert.equal(rest?.id, 'at rest', 'the first state is the page at rest');
           for (const v of await axeViolations(first.page, path, rest.include)) failures.push(`${rest.id}: ${v}`);
+          for (const state of todo.filter((s) => s.shared)) {
+            // A modal left open would hide the rest of the page from axe: none may be.
+            assert.equal(await openModals(first.page), 0, `no popup is open before "${state.id}" on the shared page`);
+            await state.reach(first.page);
+            for (const v of await axeViolations(first.page, path, state.include)) failures.push(`${state.id}: ${v}`);
+            await state.undo?.(first.page);
+          }
         } finally {
           await first.close();
         }
-        for (const state of todo) {
+        for (const state of todo.filter((s) => !s.shared)) {
           const { page, close } = await open(path, { viewport, beforeLoad: (p) => p.setBypassCSP(true) });
           try {
             await booted(page).catch(() => undefined);
