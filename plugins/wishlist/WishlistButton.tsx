@@ -6,12 +6,19 @@
  * the button names (`data-div-id`, a layer popup on the page); without one, and for a removal, a
  * snack bar confirms. `wishlist:changed` tells every other button. Markup the button had is
  * restored on unmount.
+ *
+ * Signed in, the page reads the shopper's server list once, when `session:ready` comes (after
+ * the sign-in hand-over), through the store-call queue (plugins/wishlist/wishlist-load.ts), and
+ * the buttons show it; a click is decided against that list inside the queue, so a click made
+ * while the list is still loading removes an item the server already holds instead of adding
+ * it again.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
+import { request, useRuntime, type MarkerData, type PluginProps, type Runtime } from '../../runtime/index';
 import { addToCookieWishlist, cookieWishlist, removeFromCookieWishlist, serverWishlist } from '../../runtime/services/wishlist-store';
 import { overlay } from '../../runtime/ui/overlay';
-import { wishlistStoreCall } from './wishlist-api';
+import { wishlistBase, wishlistStoreCall } from './wishlist-api';
+import { loadServerWishlist } from './wishlist-load';
 
 /** What the button reads from its data-* attributes. */
 export interface WishlistButtonData {
@@ -43,6 +50,19 @@ const confirmationPopup = (id: string | undefined): boolean => {
   return !!el && el.matches('.layer-popup, .layer_popup, [data-sf-popup]');
 };
 
+/** The server list's load, once per page (keyed by the page's config: each instance's bus is its own). */
+const loads = new WeakMap<object, Promise<unknown>>();
+
+/** Starts the signed-in shopper's list load unless it started; the list goes out as `wishlist:changed`. Never rejects. */
+function loadOnce(rt: Runtime): Promise<unknown> {
+  let load = loads.get(rt.page);
+  if (!load) {
+    load = rt.queue(() => loadServerWishlist(request, wishlistBase(rt.page, rt.site), console)).then((skus) => rt.bus.emit('wishlist:changed', { skus }));
+    loads.set(rt.page, load);
+  }
+  return load;
+}
+
 /** The component the registry portals into each wishlist button. */
 export default function WishlistButton({ element, marker, event, guard }: PluginProps<WishlistButtonData>) {
   const runtime = useRuntime();
@@ -57,24 +77,33 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
 
   useEffect(() => bus.on('wishlist:changed', guard(({ skus: next }) => setSkus(next))), [bus, guard]);
   useLayoutEffect(() => bus.on('session:changed', guard((s) => void (signedIn.current = s.signedIn))), [bus, guard]);
+  // After `session:ready`: the sign-in hand-over has moved the cookie's items by then.
+  useLayoutEffect(() => bus.on('session:ready', guard((s) => void (s.signedIn && loadOnce(latest.current.runtime)))), [bus, guard]);
 
   useLayoutEffect(() => {
     const toggle = guard(() => {
       if (busy.current) return;
       const { runtime: rt, marker: m, skus: list } = latest.current;
       const on = !list.includes(m.sku);
-      const done = (next: readonly string[]) => {
+      const done = (next: readonly string[], added = on) => {
         rt.bus.emit('wishlist:changed', { skus: next });
-        if (on && confirmationPopup(m.divId)) return void overlay.openLayer(m.divId!, element);
-        overlay.toast(`${on ? t('Added to Wishlist', m.addedText ?? 'Added to Wishlist') : t('Removed from Wishlist', 'Removed from Wishlist')}: ${m.productName ?? m.sku}`);
+        if (added && confirmationPopup(m.divId)) return void overlay.openLayer(m.divId!, element);
+        overlay.toast(`${added ? t('Added to Wishlist', m.addedText ?? 'Added to Wishlist') : t('Removed from Wishlist', 'Removed from Wishlist')}: ${m.productName ?? m.sku}`);
       };
       if (!signedIn.current) return done(on ? addToCookieWishlist(m.sku) : removeFromCookieWishlist(m.sku));
       busy.current = true;
       element.setAttribute('aria-busy', 'true');
+      // The queue runs calls one after another, so this one runs after the list's load (queued at
+      // `session:ready`): the server's list, as the buttons last heard it, decides.
       void rt
-        .queue(() => serverWishlist(wishlistStoreCall(rt.page, rt.site), on ? 'add' : 'remove', m.sku))
-        .then((confirmed) => {
-          if (confirmed) done(on ? [m.sku, ...list.filter((s) => s !== m.sku)] : list.filter((s) => s !== m.sku));
+        .queue(async () => {
+          const current = rt.bus.last('wishlist:changed')?.skus ?? [];
+          const adding = !current.includes(m.sku);
+          const confirmed = await serverWishlist(wishlistStoreCall(rt.page, rt.site), adding ? 'add' : 'remove', m.sku);
+          return { adding, confirmed, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
+        })
+        .then(({ adding, confirmed, rest }) => {
+          if (confirmed) done(adding ? [m.sku, ...rest] : rest, adding);
           else overlay.toast(t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
         })
         .finally(() => {

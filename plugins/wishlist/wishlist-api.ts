@@ -2,7 +2,8 @@
  * The signed-in wishlist on the server (docs/rules.md §7 "Store interface"): `addWishListItem`
  * and `delWishListItem` on `{web store}/{site}/ng/p4v1/` (or the `_v/private` form the site file
  * picks, docs/sites.md `endpoints`), confirmed only by result code 0000
- * (runtime/services/wishlist-store.ts reads it).
+ * (runtime/services/wishlist-store.ts reads it); the list itself is read from the store's
+ * Hybris base (§7 "Cart and wishlist").
  */
 import { request, type PageConfig, type SiteConfig } from '../../runtime/index';
 
@@ -19,4 +20,10 @@ export function wishlistStoreCall(page: PageConfig, site: SiteConfig) {
     const data = (await request(`${web}/${encodeURIComponent(page.siteCode)}/${path}/${action}?${new URLSearchParams(params)}`, { timeoutMs: STORE_TIMEOUT_MS, credentials: 'include' })) as Record<string, unknown> | null;
     return { ...data, resultCode: String(data?.resultCode ?? ''), resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
   };
+}
+
+/** `{store}/tokocommercewebservices/v2/{site}/`: the site's `endpoints.store`, else the page's store domain (as the cart's calls use it). */
+export function wishlistBase(page: PageConfig, site: SiteConfig): string {
+  const store = (site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
+  return `${store}/tokocommercewebservices/v2/${encodeURIComponent(page.siteCode)}/`;
 }

@@ -201,6 +201,24 @@ describe('wishlist buttons on the uk home', () => {
       const after = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
       assert.ok(after.wishlist.some((e) => e.sku === skus[0] && !e.deleted), 'the server holds the new item');
       assert.equal(await wl(context), '', 'signed in, the cookie is not used');
+
+      // The server's list is read once (after the hand-over) and shown: skus[1] came over with it,
+      // so its button reads pressed, and a click removes it from the server.
+      const sel = `.js-wishlist-btn[data-sku="${skus[1]}"]`;
+      // The add above opened the first card's confirmation popup: close it first.
+      await page.waitForFunction(() => document.getElementById('wishlist-popup-0')?.getAttribute('aria-modal') === 'true', { timeout: 8000 });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.getElementById('wishlist-popup-0')?.getAttribute('aria-modal') !== 'true', { timeout: 5000 });
+      // Focused from the keyboard (the pointer already rests where the page scrolls it to).
+      await page.focus(sel);
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, sel);
+      assert.match(await page.$eval(sel, (b) => b.getAttribute('aria-label')), /^Added to Wishlist: /);
+      await page.click(sel);
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, sel);
+      const removed = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      assert.ok(removed.wishlist.some((e) => e.sku === skus[1] && e.deleted), 'the server no longer holds it');
+      assert.deepEqual((await requests('/delWishListItem', 'GET')).map((r) => r.query.productCode), [skus[1]]);
+      assert.equal((await requests('/tokocommercewebservices/v2/uk/users/current/wishlist', 'GET')).length, 1, 'the list is read once');
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();

@@ -361,6 +361,23 @@ const signInAndWish = async (page) => {
   await page.$eval(FIRST_WISH, (b) => b.scrollIntoView({ block: 'center' }));
   await page.click(FIRST_WISH);
 };
+// Signed in, the button's mount reads the shopper's server list (docs/rules.md §7 "Cart and
+// wishlist"); a failure reads as an empty list (§8): a warning, the heart not pressed, and an add still works.
+const signInAndHoverWish = async (page) => {
+  await signInUk(page);
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+  await page.$eval(FIRST_WISH, (b) => b.scrollIntoView({ block: 'center' }));
+  await page.hover(FIRST_WISH);
+};
+const wishlistReadsEmpty = async (page, report) => {
+  const problem = await warned('the wishlist did not load')(page, report);
+  if (problem) return problem;
+  const pressed = await page.$eval(FIRST_WISH, (b) => b.getAttribute('aria-pressed'));
+  if (pressed !== 'false') return `the button reads aria-pressed=${pressed} after the list failed`;
+  await page.click(FIRST_WISH);
+  const added = await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, FIRST_WISH).then(() => true, () => false);
+  return added ? null : 'the button did not add after the list failed';
+};
 const wishUnchanged = async (page) => {
   const said = await page.waitForFunction(() => /could not be changed/.test(document.querySelector('.snackbar[role=status]')?.textContent ?? ''), { timeout: 20_000 }).then(() => true, () => false);
   if (!said) return 'no message after the wishlist call failed';
@@ -759,6 +776,10 @@ export const CALLS = [
   {
     id: 'wishlist add (signed in)', page: '/uk/', fault: '/uk/ng/p4v1/addWishListItem', log: /\/ng\/p4v1\/addWishListItem$/, sources: ['plugins/wishlist/wishlist-api.ts'],
     timeoutMs: 10000, trigger: signInAndWish, outcome: { any: wishUnchanged }, others: [badgeResponds],
+  },
+  {
+    id: 'wishlist load (signed in)', page: '/uk/', fault: '/tokocommercewebservices/v2/uk/users/current/wishlist', log: /\/users\/current\/wishlist$/, sources: ['plugins/wishlist/wishlist-load.ts'],
+    timeoutMs: 20000, trigger: signInAndHoverWish, outcome: { any: wishlistReadsEmpty }, others: [badgeResponds],
   },
   {
     // Mounted at once on the US discount-program pages (on for us only); without it the bar stays as served.

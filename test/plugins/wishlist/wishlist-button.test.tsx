@@ -9,6 +9,7 @@ import { wishlist } from '../../../plugins/wishlist/index';
 import { fromMarker } from '../../../plugins/wishlist/WishlistButton';
 import { openPopups } from '../../../runtime/ui/popup-manager';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
+import { json, serve, slow } from '../../support/http-server';
 
 let mounted: Mounted | undefined;
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -31,6 +32,7 @@ afterEach(async () => {
   mounted?.registry.stop();
   mounted = undefined;
   document.cookie = 'wl=; max-age=0; path=/';
+  document.cookie = 'guid=; max-age=0; path=/';
   vi.restoreAllMocks();
 });
 
@@ -72,6 +74,74 @@ describe('wishlist buttons, signed out', () => {
     click(buttonOf(SKUS[1]!));
     await vi.waitFor(() => expect(document.querySelector('.snackbar')?.textContent).toContain('Added to Wishlist: Phone 1'));
     expect(openPopups()).toEqual([]);
+  });
+});
+
+describe('wishlist buttons, signed in (docs/rules.md §7 "Cart and wishlist")', () => {
+  const [ON_SERVER, NOT_ON_SERVER] = [SKUS[0]!, SKUS[1]!];
+  /** A store holding ON_SERVER, its list answered after 150 ms; adds and removals confirmed. */
+  async function store(list: unknown = { wishlists: [{ isDefault: true, entries: [{ product: { code: ON_SERVER } }] }] }) {
+    return serve({
+      '/tokocommercewebservices/v2/uk/users/current/wishlist': slow(150, json(list)),
+      '/uk/ng/p4v1/addWishListItem': json({ resultCode: '0000' }),
+      '/uk/ng/p4v1/delWishListItem': json({ resultCode: '0000' }),
+    });
+  }
+  function startSignedIn(origin: string) {
+    document.cookie = 'guid=guid-uk-shopper; path=/';
+    document.body.innerHTML = `<main id="content">${button(ON_SERVER, 0, 'none')}${button(NOT_ON_SERVER, 1, 'none')}</main>`;
+    mounted = mountPlugins([wishlist], { wishlist: { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk', storeDomain: origin }));
+    mounted.bus.emit('session:changed', { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' });
+    mounted.bus.emit('session:ready', { signedIn: true });
+  }
+  const hover = (el: Element) => el.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+  const calls = (server: Awaited<ReturnType<typeof store>>, action: string) => server.requests.filter((r) => r.path.includes(action)).map((r) => new URL(r.path, 'http://x').searchParams.get('productCode'));
+
+  it('the server list is read once and the buttons show it', async () => {
+    const server = await store();
+    try {
+      startSignedIn(server.origin);
+      hover(buttonOf(ON_SERVER));
+      hover(buttonOf(NOT_ON_SERVER));
+      await vi.waitFor(() => expect(buttonOf(ON_SERVER).getAttribute('aria-pressed')).toBe('true'));
+      expect(buttonOf(ON_SERVER).getAttribute('aria-label')).toBe('Added to Wishlist: Phone 0');
+      expect(buttonOf(NOT_ON_SERVER).getAttribute('aria-pressed')).toBe('false');
+      expect(server.requests.filter((r) => r.path === '/tokocommercewebservices/v2/uk/users/current/wishlist?loadEntries=true')).toHaveLength(1);
+      expect(wl()).toBe('');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a click made while the list loads removes an item the server holds (not a second add), and adds one it does not', async () => {
+    const server = await store();
+    try {
+      startSignedIn(server.origin);
+      click(buttonOf(ON_SERVER));
+      await vi.waitFor(() => expect(calls(server, 'delWishListItem')).toEqual([ON_SERVER]));
+      await vi.waitFor(() => expect(buttonOf(ON_SERVER).getAttribute('aria-pressed')).toBe('false'));
+      expect(calls(server, 'addWishListItem')).toEqual([]);
+      click(buttonOf(NOT_ON_SERVER));
+      await vi.waitFor(() => expect(buttonOf(NOT_ON_SERVER).getAttribute('aria-pressed')).toBe('true'));
+      expect(calls(server, 'addWishListItem')).toEqual([NOT_ON_SERVER]);
+      expect(mounted!.bus.last('wishlist:changed')).toEqual({ skus: [NOT_ON_SERVER] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a list that fails to load reads as empty: the button adds, and a warning says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = await store('{"wishlists": ');
+    try {
+      startSignedIn(server.origin);
+      click(buttonOf(ON_SERVER));
+      await vi.waitFor(() => expect(buttonOf(ON_SERVER).getAttribute('aria-pressed')).toBe('true'));
+      expect(calls(server, 'addWishListItem')).toEqual([ON_SERVER]);
+      expect(warn.mock.calls.map((c) => String(c[0])).some((m) => m.includes('the wishlist did not load'))).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * The signed-in shopper's wishlist as the store holds it (docs/rules.md §7 "Cart and wishlist"):
+ * `GET {store}/tokocommercewebservices/v2/{site}/users/current/wishlist?loadEntries=true`, 20 s
+ * (§9). A failure reads as an empty list (§8), and a shopper without the `guid` cookie is not
+ * asked (§6). In the plugin's chunk: the sign-in hand-over (runtime/services/wishlist-store.ts)
+ * does not need it.
+ */
+import { readCookie } from '../../runtime/cookies';
+import { messageOf } from '../../runtime/errors';
+
+/** docs/rules.md §9: the wishlist load waits 20 s. */
+export const WISHLIST_LOAD_TIMEOUT_MS = 20_000;
+/** A product code as the buttons carry them (plugins/wishlist `data-sku`). */
+const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+/**
+ * The product codes of the default list (`isDefault`, else the first) in a
+ * `users/current/wishlist?loadEntries=true` reply, without repeats; entries without a product
+ * code are skipped. Throws, naming the field, when the reply holds no list.
+ */
+export function parseHybrisWishlist(reply: unknown): string[] {
+  const lists = (reply as { wishlists?: unknown } | null)?.wishlists;
+  if (!Array.isArray(lists)) throw new Error('"wishlists" is not a list');
+  const list = (lists.find((l) => (l as { isDefault?: unknown } | null)?.isDefault === true) ?? lists[0]) as { entries?: unknown } | null | undefined;
+  const entries = list?.entries ?? [];
+  if (!Array.isArray(entries)) throw new Error('"wishlists[].entries" is not a list');
+  const codes = entries.map((e) => (e as { product?: { code?: unknown } } | null)?.product?.code);
+  return [...new Set(codes.filter((c): c is string => typeof c === 'string' && PRODUCT_CODE.test(c)))];
+}
+
+/** How the load reaches the store: `request` (runtime/http.ts), or a test's stand-in. */
+export type WishlistCall = (url: string, init: { timeoutMs: number; credentials: 'include' }) => Promise<unknown>;
+
+/**
+ * The signed-in shopper's wishlist from `{hybrisBase}users/current/wishlist?loadEntries=true`.
+ * Never rejects: without the `guid` cookie nothing is asked, and a failed or unreadable reply is
+ * an empty list, with a console warning that says why.
+ */
+export async function loadServerWishlist(call: WishlistCall, hybrisBase: string, log: Pick<Console, 'warn'>): Promise<string[]> {
+  if (readCookie('guid') === undefined) return [];
+  try {
+    return parseHybrisWishlist(await call(`${hybrisBase}users/current/wishlist?loadEntries=true`, { timeoutMs: WISHLIST_LOAD_TIMEOUT_MS, credentials: 'include' }));
+  } catch (error) {
+    log.warn(`storefront: wishlist: the wishlist did not load (${messageOf(error)}); it reads as empty`);
+    return [];
+  }
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../runtime/http';
+import { loadServerWishlist, parseHybrisWishlist } from '../../../plugins/wishlist/wishlist-load';
+
+afterEach(() => void (document.cookie = 'guid=; max-age=0; path=/'));
+
+describe('server wishlist load (docs/rules.md §7 "Cart and wishlist", §8)', () => {
+  const BASE = 'https://shop.example/tokocommercewebservices/v2/uk/';
+  const reply = (entries: unknown, extra: unknown[] = []) => ({ wishlists: [...extra, { isDefault: true, name: 'Default', entries }] });
+  const signedIn = () => void (document.cookie = 'guid=guid-uk-shopper; path=/');
+
+  it('asks users/current/wishlist?loadEntries=true with the cookies, waiting 20 s, and reads the default list', async () => {
+    signedIn();
+    const call = vi.fn(async () => reply([{ product: { code: 'SM-A1' } }, { product: { code: 'SM-A2' } }], [{ isDefault: false, entries: [{ product: { code: 'SM-OTHER' } }] }]));
+    expect(await loadServerWishlist(call, BASE, { warn: vi.fn() })).toEqual(['SM-A1', 'SM-A2']);
+    expect(call).toHaveBeenCalledWith(`${BASE}users/current/wishlist?loadEntries=true`, { timeoutMs: 20_000, credentials: 'include' });
+  });
+
+  it('does not ask without the guid cookie', async () => {
+    const call = vi.fn();
+    expect(await loadServerWishlist(call, BASE, { warn: vi.fn() })).toEqual([]);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('reads a failure, a timeout or an unreadable reply as an empty list, with a warning that says why', async () => {
+    signedIn();
+    for (const [answer, why] of [
+      [new HttpError('status', 'x', 'GET x answered 500', 500), 'answered 500'],
+      [new HttpError('timeout', 'x', 'GET x timed out after 20000 ms'), 'timed out'],
+      [{ wishlist: [] }, '"wishlists" is not a list'],
+      [null, '"wishlists" is not a list'],
+      [{ wishlists: [{ isDefault: true, entries: 'SM-A1' }] }, '"wishlists[].entries" is not a list'],
+    ] as const) {
+      const warn = vi.fn();
+      const call = vi.fn(async () => (answer instanceof Error ? Promise.reject(answer) : answer));
+      expect(await loadServerWishlist(call, BASE, { warn })).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(why));
+      expect(warn.mock.calls[0]![0]).toContain('the wishlist did not load');
+    }
+  });
+
+  it('takes the first list when none is the default, skips entries without a product code, and drops repeats', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    expect(parseHybrisWishlist({ wishlists: [{ entries: [{ product: { code: 'SM-A1' } }, { product: { code: hostile } }, { product: {} }, null, { product: { code: 'SM-A1' } }, { product: { code: 7 } }] }] })).toEqual(['SM-A1']);
+    expect(parseHybrisWishlist({ wishlists: [] })).toEqual([]);
+    expect(parseHybrisWishlist({ wishlists: [{ isDefault: true }] })).toEqual([]);
+  });
+});
