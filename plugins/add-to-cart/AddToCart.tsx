@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
-import { addToCart, addToCartServices } from '../../runtime/services/cart-add';
+import { addToCart, addToCartServices, addToCartStore } from '../../runtime/services/cart-add';
 import { cartId } from '../../runtime/services/cart-id';
 import { readCartItem, type CartItem } from '../../runtime/services/cart-item';
 import { cartEnv } from './cart-env';
@@ -33,8 +33,8 @@ export function fromMarker({ data }: MarkerData): CartButton {
 
 /** The component the registry portals into each add-to-cart button. */
 export default function AddToCart({ element, marker, options, event, guard }: PluginProps<CartButton>) {
-  // The site's add-to-cart option `api` (docs/sites.md): 'servicesv2', else addToCart/multi.
-  const add = options.api === 'servicesv2' ? addToCartServices : addToCart;
+  // The site's add-to-cart option `api` (docs/sites.md): 'servicesv2', 'store' (the store interface's addCart), else addToCart/multi.
+  const add = options.api === 'servicesv2' ? addToCartServices : options.api === 'store' ? addToCartStore : addToCart;
   const runtime = useRuntime();
   const signedIn = useRef(false);
   const busy = useRef(false);
@@ -43,7 +43,7 @@ export default function AddToCart({ element, marker, options, event, guard }: Pl
   latest.current = { runtime, marker, add };
 
   useLayoutEffect(() => {
-    if (options.api !== undefined && options.api !== 'servicesv2' && options.api !== 'multi') console.warn(`storefront: add-to-cart: option api ${JSON.stringify(String(options.api).slice(0, 20))} is not 'multi' or 'servicesv2'; using 'multi'`);
+    if (options.api !== undefined && !['servicesv2', 'store', 'multi'].includes(options.api as string)) console.warn(`storefront: add-to-cart: option api ${JSON.stringify(String(options.api).slice(0, 20))} is not 'multi', 'servicesv2' or 'store'; using 'multi'`);
   }, [options.api]);
   useLayoutEffect(() => runtime.bus.on('session:changed', guard((s) => void (signedIn.current = s.signedIn))), [runtime.bus, guard]);
 
@@ -57,7 +57,7 @@ export default function AddToCart({ element, marker, options, event, guard }: Pl
       const env = cartEnv(rt.page, rt.site, rt.bus);
       void rt
         .queue(async () => {
-          // addToCart/multi adds to a Hybris cart it names; servicesv2 finds the shopper's own.
+          // addToCart/multi adds to a Hybris cart it names; servicesv2 and the store interface find the shopper's own.
           const multi = latest.current.add === addToCart;
           const id = multi ? await cartId(env, signedIn.current) : undefined;
           if (multi && !id) return;

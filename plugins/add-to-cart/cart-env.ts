@@ -20,11 +20,19 @@ export function servicesBase(page: PageConfig, site: SiteConfig): string {
   return `${web}/servicesv2/`;
 }
 
+/** The store interface's base `{web store}/{site}/ng/p4v1/`, or the `_v/private` form the site file picks (docs/sites.md `endpoints`). */
+export function storeBase(page: PageConfig, site: SiteConfig): string {
+  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || '').trim().replace(/\/+$/, '');
+  const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
+  return `${web}/${encodeURIComponent(page.siteCode)}/${path}/`;
+}
+
 /** The add-to-cart environment of this page; `navigate` leaves the page (tests pass their own). */
 export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit'>, navigate = (url: string) => location.assign(url)): CartAddEnv {
   return {
     hybrisBase: hybrisBase(page, site),
     servicesBase: servicesBase(page, site),
+    storeBase: storeBase(page, site),
     call: request,
     ui: overlay,
     log: console,

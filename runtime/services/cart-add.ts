@@ -1,8 +1,9 @@
 /**
  * Add to cart (docs/rules.md §4 "Add to cart", §7 "Cart and wishlist") through Hybris
  * `addToCart/multi/?fields=BASIC` (the items as an array, 30 s; `ref=wbc` on the wearable page,
- * `newCart=true` for a tariff) or the web store's `servicesv2/addToCart` (`products` with
- * `quantity`, 20 s; 0000 or 00301 is a success), as the site's add-to-cart option `api` picks.
+ * `newCart=true` for a tariff), the web store's `servicesv2/addToCart` (`products` with
+ * `quantity`, 20 s; 0000 or 00301 is a success) or the store interface's `addCart`
+ * (`productCode` and `qty`, 20 s; 0000 or 00301), as the site's add-to-cart option `api` picks.
  * Success reports the count and then runs the callback or goes to the next URL, unless the
  * result code is 00301; failure shows the store's message (§8).
  */
@@ -25,6 +26,8 @@ export interface CartAddEnv {
   hybrisBase: string;
   /** `{web store}/servicesv2/` (the page's storeWebDomain), for `addToCartServices`. */
   servicesBase?: string;
+  /** `{web store}/{site}/ng/p4v1/` (or the `_v/private` form), for `addToCartStore`. */
+  storeBase?: string;
   call: SessionCall;
   ui: Pick<SessionUi, 'alert'>;
   log: Pick<Console, 'warn'>;
@@ -73,6 +76,28 @@ export async function addToCartServices(env: CartAddEnv, req: CartAddRequest): P
     if (env.servicesBase === undefined) throw new TypeError('add to cart: no web store base for servicesv2');
     const products = req.items.map((i) => ({ productCode: i.productCode, quantity: i.qty, services: [] }));
     const data = await env.call(`${env.servicesBase}addToCart`, { method: 'POST', body: { products }, timeoutMs: SERVICES_ADD_TIMEOUT_MS, credentials: 'include' });
+    reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    if (reply.resultCode !== '0000' && reply.resultCode !== STAY_CODE) throw data;
+  } catch (failure) {
+    return failed(env, failure);
+  }
+  return added(env, req, Number(reply.cartCount), String(reply.resultCode));
+}
+
+/**
+ * Adds the item through the store interface's `addCart` (credentialed JSON, 20 s); never
+ * rejects. Only 0000 and 00301 are a success; the reply's `cartCount` is the new count. The
+ * action carries one product and its quantity: an add of several items or with child products
+ * belongs to the other two calls and is refused (the failure popup, a warning naming why).
+ */
+export async function addToCartStore(env: CartAddEnv, req: CartAddRequest): Promise<CartAddOutcome> {
+  let reply: Record<string, unknown>;
+  try {
+    const [item, ...more] = req.items;
+    if (env.storeBase === undefined) throw new TypeError('add to cart: no store interface base for addCart');
+    if (!item || more.length || item.childProducts?.length) throw new TypeError('add to cart: the store interface adds one product without child products');
+    const query = new URLSearchParams({ productCode: item.productCode, qty: String(item.qty) });
+    const data = await env.call(`${env.storeBase}addCart?${query}`, { timeoutMs: SERVICES_ADD_TIMEOUT_MS, credentials: 'include' });
     reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     if (reply.resultCode !== '0000' && reply.resultCode !== STAY_CODE) throw data;
   } catch (failure) {

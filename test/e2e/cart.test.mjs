@@ -145,6 +145,32 @@ describe('add to cart through servicesv2 (the site option api)', () => {
   });
 });
 
+describe('add to cart through the store interface (the site option api)', () => {
+  it('a page whose add-to-cart option is store asks addCart with the product and quantity and the shopper goes on; a refusal shows the store\'s words', async () => {
+    await backend('POST', '/__backend/reset');
+    (await server()).variants.set('store', { replace: [['</head>', '<script type="application/json" id="storefront-config">{"plugins":{"add-to-cart":{"enabled":true,"options":{"api":"store"}}}}</script></head>']] });
+    await backend('POST', '/__backend/faults', { path: '/uk/ng/p4v1/addCart', mode: 'code', code: '1001', message: 'Galaxy S25 Ultra is out of stock', times: 1 });
+    const { page, report, close } = await open('/uk/product/?variant=store');
+    try {
+      await booted(page);
+      const button = await page.waitForSelector(BUTTON);
+      await button.click();
+      assert.deepEqual(await popupText(page), { text: 'Galaxy S25 Ultra is out of stock', elements: 0 });
+      await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));
+      await Promise.all([page.waitForNavigation(), button.click()]);
+      assert.equal(new URL(page.url()).pathname, '/uk/cart/');
+      const adds = await requests('/ng/p4v1/addCart', 'GET');
+      assert.equal(adds.length, 2);
+      assert.deepEqual([adds[1].query.productCode, adds[1].query.qty], ['SM-S938BZKEUB', '1']);
+      assert.equal((await requests('/addToCart/multi')).length, 0, 'the Hybris add is not used');
+      assert.equal((await requests('/users/anonymous/carts')).length, 0, 'the store interface needs no Hybris cart');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('wishlist buttons on the uk home', () => {
   it('signed out: the wl cookie (7th drops the oldest), aria-pressed and label follow, remove works; sign-in hands the cookie over', async () => {
     await backend('POST', '/__backend/reset');

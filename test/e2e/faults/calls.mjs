@@ -770,6 +770,12 @@ export const CALLS = [
     timeoutMs: 20000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
   },
   {
+    // A site whose add-to-cart option picks the store interface's addCart.
+    id: 'add to cart (store interface)', page: '/uk/product/', fault: '/uk/ng/p4v1/addCart', log: /\/ng\/p4v1\/addCart$/, sources: ['runtime/services/cart-add.ts'],
+    variant: { replace: [['</head>', '<script type="application/json" id="storefront-config">{"plugins":{"add-to-cart":{"enabled":true,"options":{"api":"store"}}}}</script></head>']] },
+    timeoutMs: 20000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
     id: 'wishlist chunk', page: '/uk/', fault: '/static/storefront/chunks/WishlistButton-*', log: /\/chunks\/WishlistButton-\w+\.js$/, sources: ['plugins/wishlist/index.ts'],
     timeoutMs: null, hold: true, trigger: hoverWishlist, outcome: { any: pluginOff('wishlist'), held: notMounted('wishlist'), released: mounts('wishlist') }, others: [badgeResponds],
   },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { addToCart, addToCartServices } from '../../../runtime/services/cart-add';
+import { addToCart, addToCartServices, addToCartStore } from '../../../runtime/services/cart-add';
 import { CART_FALLBACK_TEXT, UPGRADE_PRODUCTS_TEXT } from '../../../runtime/services/cart-errors';
 import { readCartItem } from '../../../runtime/services/cart-item';
 import { clearCookies, recordingUi, scriptedCall } from './fakes';
@@ -146,6 +146,51 @@ describe('add to cart on servicesv2/addToCart (docs/rules.md §4, §7)', () => {
   it.each([['a timeout', new HttpError('timeout', 'x', 'timed out after 20000 ms')], ['an empty body', ''], ['a reply without a code', { cartCount: 3 }]])('treats %s as a failure with the fallback popup', async (_n, reply) => {
     const t = services(reply);
     expect(await addToCartServices(t.env, { items: [ITEM] })).toBe('failed');
+    expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
+  });
+});
+
+describe('add to cart through the store interface addCart (docs/rules.md §7 "Store interface")', () => {
+  const STORE = 'http://page.test/uk/ng/p4v1/';
+  function store(reply: unknown) {
+    const t = env(reply);
+    const { call, calls } = scriptedCall({ '/ng/p4v1/addCart': reply });
+    return { ...t, calls, env: { ...t.env, call, storeBase: STORE } };
+  }
+
+  it('asks addCart with the product code and quantity, 20 s, credentials; 0000 reports cartCount and goes on', async () => {
+    const t = store({ resultCode: '0000', resultMessage: 'Success', cartCount: 4 });
+    expect(await addToCartStore(t.env, { items: [{ productCode: 'SM-S938BZKDEUB', qty: 2 }], next: '/uk/cart/' })).toBe('added');
+    expect(t.calls[0]!.url).toBe(`${STORE}addCart?productCode=SM-S938BZKDEUB&qty=2`);
+    expect(t.calls[0]!.options).toEqual({ timeoutMs: 20000, credentials: 'include' });
+    expect(t.onCount).toHaveBeenCalledWith(4);
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
+  });
+
+  it('00301 stays on the page; another code shows the store\'s message as text and keeps the count', async () => {
+    const stay = store({ resultCode: '00301', resultMessage: 'Added, please review', cartCount: 1 });
+    expect(await addToCartStore(stay.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(stay.navigate).not.toHaveBeenCalled();
+    const refused = store({ resultCode: '1001', resultMessage: '<b>Out of stock</b>', cartCount: 0 });
+    expect(await addToCartStore(refused.env, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+    expect(refused.shown.map((s) => s.text)).toEqual(['<b>Out of stock</b>']);
+    expect(refused.onCount).not.toHaveBeenCalled();
+    expect(refused.navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses two items or child products (the action carries one product) without asking the store', async () => {
+    for (const items of [[ITEM, { productCode: 'SM-R630', qty: 1 }], [{ ...ITEM, childProducts: [{ product: { code: 'EF-QS938' }, quantity: 1 }] }]]) {
+      const t = store({ resultCode: '0000', cartCount: 9 });
+      expect(await addToCartStore(t.env, { items })).toBe('failed');
+      expect(t.calls).toEqual([]);
+      expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
+      expect(String(t.log.warn.mock.calls[0]![1])).toContain('one product');
+    }
+  });
+
+  it.each([['a timeout', new HttpError('timeout', 'x', 'timed out after 20000 ms')], ['an empty body', ''], ['a reply without a code', { cartCount: 3 }]])('treats %s as a failure with the fallback popup', async (_n, reply) => {
+    const t = store(reply);
+    expect(await addToCartStore(t.env, { items: [ITEM] })).toBe('failed');
     expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
   });
 });
