@@ -31,8 +31,9 @@ const urlsOf = (e) => {
 };
 
 /**
- * The renderer main thread's top-level tasks: {start, end, ms, runtime, urls}, times in ms on
- * the trace clock; `marks` maps user-timing mark names to their time; `request(url)` is when a
+ * The renderer main thread's top-level tasks: {start, end, ms, runtime, runtimeMs, urls}, times
+ * in ms on the trace clock (`runtimeMs`: the CPU samples' time with runtime code on the stack,
+ * the part of the task the runtime's own code took); `marks` maps user-timing mark names to their time; `request(url)` is when a
  * resource whose URL contains `url` was requested.
  */
 export function readTrace(events, match = '/static/storefront/') {
@@ -46,7 +47,7 @@ export function readTrace(events, match = '/static/storefront/') {
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const tasks = onMain
     .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur) / 1000, ms: e.dur / 1000, runtime: false, urls: new Set() }))
+    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur) / 1000, ms: e.dur / 1000, runtime: false, runtimeMs: 0, urls: new Set() }))
     .sort((a, b) => a.start - b.start);
   // Nested RunTask events (a task inside a task) collapse into the outer one.
   const top = [];
@@ -103,6 +104,8 @@ function attributeSamples(events, at, match) {
       while (node) {
         if (node.callFrame?.url?.includes(match)) {
           task.urls.add(node.callFrame.url);
+          // The time since the sample before, spent with runtime code on the stack.
+          task.runtimeMs += Math.min(deltas[i] ?? 0, 10_000) / 1000;
           return;
         }
         node = nodes.get(node.parent);
