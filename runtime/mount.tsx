@@ -134,6 +134,17 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
     if (pending.length) setTimeout(pump, 0);
     else pumping = false;
   };
+  // A marker a shopper touched (mounted by an interaction, `props.event`) does not wait behind
+  // the groups still pending from a burst (the markers of a scrolled-to section): it commits at
+  // the end of the task that added it, like a first group, so the key or tap that follows the
+  // one that mounted it finds its listeners.
+  const touched = () => {
+    const now = pending.filter((i) => i.props.event);
+    if (!now.length) return;
+    for (const i of now) pending.splice(pending.indexOf(i), 1);
+    groups = [...groups, { id: ++groupIds, list: now }];
+    commit();
+  };
 
   return {
     add(instance) {
@@ -141,7 +152,7 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
       if (!pumping) {
         pumping = true;
         queueMicrotask(pump);
-      }
+      } else if (instance.props.event) queueMicrotask(touched);
     },
     remove(instances) {
       const gone = new Set(instances);

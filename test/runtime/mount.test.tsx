@@ -43,6 +43,26 @@ describe(`mounter (${renderer})`, () => {
     expect(one.element.innerHTML).toBe('<b>ok</b>');
   });
 
+  it('commits a marker a shopper touched in the task that added it, ahead of a burst still pending', async () => {
+    vi.useFakeTimers();
+    const burst = Array.from({ length: 600 }, (_, i) => instance(Label, String(i)));
+    const mounter = createMounter();
+    burst.forEach((i) => mounter.add(i));
+    await flushMicrotasks(); // the burst's first group; the rest wait for later tasks
+    expect(burst[599]!.element.textContent).toBe('');
+    const touched = instance(Label, 'touched');
+    (touched.props as { event?: Event }).event = new KeyboardEvent('keydown', { key: 'ArrowDown' });
+    const untouched = instance(Label, 'untouched');
+    mounter.add(touched);
+    mounter.add(untouched);
+    await flushMicrotasks(); // no timer runs
+    expect(touched.element.textContent).toBe('touched');
+    expect(untouched.element.textContent).toBe(''); // an instance without an event keeps its place in the queue
+    expect(burst[599]!.element.textContent).toBe('');
+    await vi.runAllTimersAsync();
+    expect([burst[599]!.element.textContent, untouched.element.textContent, touched.element.textContent]).toEqual(['599', 'untouched', 'touched']);
+  });
+
   it('renders a burst in several groups, one per task, until every marker is filled', async () => {
     vi.useFakeTimers();
     const burst = Array.from({ length: 600 }, (_, i) => instance(Label, String(i)));
