@@ -29,6 +29,11 @@ export default defineConfig({
     environment: 'jsdom',
     exclude: ['test/e2e/**', 'node_modules/**'],
     restoreMocks: true,
+    // Waits end when their state comes; these are only the ceilings for one that never does
+    // (test/support/wait-limits.ts): generous, so a loaded machine does not fail a passing test.
+    setupFiles: ['test/support/wait-limits.ts'],
+    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 30_000,
     pool: 'threads',
     projects: [project('preact'), project('react')],
   },
