@@ -47,6 +47,8 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     const wanted = view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc;
     return allowedLink(wanted, { pageUrl: view.location.href, allowedHosts: [...strings(options.videoHosts), ...site.redirectHosts] });
   });
+  // Live shopping status: evaluated now, and again exactly when the window starts and ends.
+  const [live, setLive] = useState<LiveStatus | null>(() => (marker.live ? liveAt(Date.now(), marker.live).status : null));
   const fail = useRef(
     guard((message: string) => {
       console.warn(`storefront: plugin "video": ${message}; the poster stays`);
@@ -55,24 +57,23 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     }),
   ).current;
 
-  // The frame and the state on the widget itself; the page's values come back on unmount.
+  // The frame, the state and the live status on the widget itself; the page's values come back on unmount.
+  const [before] = useState(() => element.getAttribute('data-video-state'));
   useLayoutEffect(() => {
-    const before = element.getAttribute('data-video-state');
-    element.classList.add(marker.vertical ? 'video-widget--9x16' : 'video-widget--16x9');
+    const classes = element.classList;
+    classes.add(marker.vertical ? 'video-widget--9x16' : 'video-widget--16x9');
+    classes.toggle('video-widget--playing', state === 'play');
+    classes.toggle('video-widget--failed', failed);
+    element.setAttribute('data-video-state', state);
+    if (live) element.setAttribute('data-live-status', live);
     return () => {
-      element.classList.remove('video-widget--9x16', 'video-widget--16x9', 'video-widget--playing', 'video-widget--failed');
+      classes.remove('video-widget--9x16', 'video-widget--16x9', 'video-widget--playing', 'video-widget--failed');
+      element.removeAttribute('data-live-status');
       if (before === null) element.removeAttribute('data-video-state');
       else element.setAttribute('data-video-state', before);
     };
-  }, [element]);
-  useLayoutEffect(() => {
-    element.setAttribute('data-video-state', state);
-    element.classList.toggle('video-widget--playing', state === 'play');
-    element.classList.toggle('video-widget--failed', failed);
-  }, [element, state, failed]);
+  }, [element, state, failed, live]);
 
-  // Live shopping status: evaluated now, and again exactly when the window starts and ends.
-  const [live, setLive] = useState<LiveStatus | null>(() => (marker.live ? liveAt(Date.now(), marker.live).status : null));
   useEffect(() => {
     const window = marker.live;
     if (!window) return;
@@ -85,11 +86,6 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     check();
     return () => clearTimeout(timer);
   }, [element]);
-  useLayoutEffect(() => {
-    if (live) element.setAttribute('data-live-status', live);
-    return () => element.removeAttribute('data-live-status');
-  }, [element, live]);
-
   // Sources and players: a refused source or player fails at once, before anything loads.
   useEffect(() => {
     if (!isPlayer(marker.type)) {
@@ -98,51 +94,40 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       return;
     }
     const type = marker.type;
-    let live = true;
+    let on = true;
+    // Not guarded: a player that cannot start fails its own widget, not the plugin.
+    const failing = (error: Error) => on && fail(error.message);
     // The third-party players' code is a chunk of its own, loaded only by a widget of theirs
     // (mp4 and url videos never load it).
-    import('./players').then(
-      guard(({ loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer }: typeof import('./players')) => {
-        if (!live) return;
-        let entry;
-        try {
-          entry = playerEntry(options, type);
-        } catch (error) {
-          fail((error as Error).message);
-          return;
-        }
-        const hosts = playerHosts(options);
-        const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
-        if (!url) {
-          fail(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
-          return;
-        }
-        return loadPlayerScript(url, hosts).then(
-          guard(() => {
-            if (!live || !host.current) return;
-            try {
+    import('./players')
+      .then(
+        ({ loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer }) => {
+          const entry = playerEntry(options, type);
+          const hosts = playerHosts(options);
+          const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
+          if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
+          return loadPlayerScript(url, hosts).then(() => {
+            if (on && host.current)
               controls.current = startPlayer({
                 type,
                 host: host.current,
                 id: marker.id,
-                entry: entry!,
+                entry,
                 muted: marker.muted,
                 controls: marker.controls,
                 loop: marker.loop,
-                onError: guard((message: string) => live && fail(message)),
-                onReady: guard(() => live && setReady(true)),
+                onError: guard((message: string) => failing(new Error(message))),
+                onReady: guard(() => on && setReady(true)),
               });
-            } catch (error) {
-              fail((error as Error).message);
-            }
-          }),
-          guard((error: Error) => live && fail(error.message)),
-        );
-      }),
-      guard((error: Error) => live && fail(`the video players' code did not load (${error.message})`)),
-    );
+          });
+        },
+        (error: Error) => {
+          throw new Error(`the video players' code did not load (${error.message})`);
+        },
+      )
+      .catch(failing);
     return () => {
-      live = false;
+      on = false;
     };
   }, [element]);
 
@@ -180,18 +165,15 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     }
   }, [ready, failed, play]);
 
-  const toggle = guard(() => setChoice(state === 'play' ? 'pause' : 'play'));
+  const playing = state === 'play';
   const title = marker.title || t('Video');
-  const label = state === 'play' ? `${t('Pause video')}: ${title}` : `${t('Play video')}: ${title}`;
-  const drivable = !failed && (!isPlayer(marker.type) || marker.type !== 'aparat');
-
-  const liveText = live === 'before' ? t('Live shopping starts soon') : live === 'live' ? t('Live now') : live === 'after' ? t('Live shopping has ended') : '';
+  const liveText = { before: t('Live shopping starts soon'), live: t('Live now'), after: t('Live shopping has ended') };
 
   return (
     <>
       {live ? (
         <p className={`video-widget__live video-widget__live--${live}`} role="status">
-          {liveText}
+          {liveText[live]}
         </p>
       ) : null}
       {!isPlayer(marker.type) && src && !failed ? (
@@ -212,11 +194,11 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
         />
       ) : null}
       {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}
-      {drivable ? (
-        <button type="button" className="video-widget__toggle" aria-label={label} onClick={toggle}>
-          <span className={state === 'play' ? 'video-widget__icon video-widget__icon--pause' : 'video-widget__icon video-widget__icon--play'} aria-hidden="true" />
+      {failed || marker.type === 'aparat' ? null : (
+        <button type="button" className="video-widget__toggle" aria-label={`${playing ? t('Pause video') : t('Play video')}: ${title}`} onClick={guard(() => setChoice(playing ? 'pause' : 'play'))}>
+          <span className={`video-widget__icon video-widget__icon--${playing ? 'pause' : 'play'}`} aria-hidden="true" />
         </button>
-      ) : null}
+      )}
     </>
   );
 }

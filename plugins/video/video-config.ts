@@ -27,7 +27,6 @@ export interface VideoData {
   /** 9:16 when taller than wide, else 16:9 (docs/rules.md §9). */
   vertical: boolean;
   title: string;
-  caption: string;
   /** A live shopping broadcast's window (`liveStart`, `liveEnd`), if the data has one. */
   live: LiveWindowMs | null;
 }
@@ -100,7 +99,6 @@ export function readVideo(json: unknown): VideoData {
     scrollplay: flag(data, 'scrollplay'),
     vertical: width !== null && height !== null && height > width,
     title: text(data, 'title'),
-    caption: text(data, 'caption'),
     live: liveWindow(data),
   };
 }
