@@ -39,8 +39,8 @@ export interface Booted {
   stop(): void;
 }
 
-/** Lets the browser handle input and paint between boot stages (no stage joins another into one long task). */
-const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the browser handle input and paint between boot stages (no stage joins another into one long task); start.ts uses it to leave module evaluation's task. */
+export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const has = (...names: string[]) => (m: Record<string, unknown>) => names.every((n) => m[n] !== undefined);
 

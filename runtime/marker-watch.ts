@@ -26,11 +26,13 @@ export function watchMarkers(doc: Document, onChange: (added: readonly Element[]
   const observer = new view.MutationObserver((records) => {
     for (const r of records) {
       if (r.removedNodes.length) removed = true;
-      for (const n of r.addedNodes) if (n.nodeType === 1) added.add(n as Element);
+      // The runtime's own hosts (runtime/marker-host.ts) arrive empty and hold no page markup:
+      // what a plugin renders into one arrives as records of its own.
+      for (const n of r.addedNodes) if (n.nodeType === 1 && !(n as HTMLElement).dataset?.sfHost) added.add(n as Element);
     }
     if (scheduled || (!removed && !added.size)) return;
     scheduled = true;
-    if (typeof view.requestAnimationFrame === 'function') view.requestAnimationFrame(() => setTimeout(flush, 0));
+    view.requestAnimationFrame?.(() => setTimeout(flush, 0));
     setTimeout(flush, 100);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });

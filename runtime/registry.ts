@@ -110,7 +110,9 @@ export function createRegistry(options: RegistryOptions): Registry {
   function onDomChange(added: readonly Element[], removed: boolean) {
     // A marker that left is forgotten whatever its state, so it is armed again if it returns.
     if (removed) for (const [name, map] of entries) release(name, [...map.keys()].filter((el) => !el.isConnected));
-    for (const root of added) scan(root);
+    // Time-sliced: thousands of separately inserted nodes become many short tasks. A root that
+    // left before its turn is skipped; if it comes back, it arrives again.
+    for (const root of added) slice(() => root.isConnected && scan(root));
   }
 
   function disable(name: string): SwitchResult {
@@ -134,7 +136,7 @@ export function createRegistry(options: RegistryOptions): Registry {
       if (enabled.has(name)) return 'unchanged';
       if (settings[name]?.enabled === false) return 'off-by-config';
       enabled.add(name);
-      bus.emit('plugin:toggled', { plugin: name, enabled: true });
+        bus.emit('plugin:toggled', { plugin: name, enabled: true });
       scan(doc);
       return 'done';
     },

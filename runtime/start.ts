@@ -3,7 +3,7 @@
  * symbol, so an element with id or name "storefront" cannot fake a claim), boots, and installs
  * `window.storefront`. A second copy, from the same or another URL, warns and does nothing.
  */
-import { boot, type BootOptions } from './boot';
+import { boot, yieldToMain, type BootOptions } from './boot';
 import { reportError } from './report';
 
 /** The window's claim, shared by every copy of the script (Symbol.for is realm-wide). */
@@ -17,7 +17,7 @@ export function start(options: Omit<BootOptions, 'document'>, win: Window = wind
   // The start of boot, for field timing and bench/boot.bench.mjs.
   performance.mark('storefront:boot');
   // Module evaluation and boot's first stage run in separate tasks.
-  void new Promise((resolve) => setTimeout(resolve, 0))
+  void yieldToMain()
     .then(() => boot({ ...options, document: win.document }))
     .then((booted) => booted && Object.defineProperty(win, 'storefront', { value: booted.api, writable: false, configurable: false, enumerable: true }))
     .catch((error: unknown) => reportError('runtime', 'config', error));
