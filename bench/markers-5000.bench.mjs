@@ -37,7 +37,8 @@ function phases(n, mode) {
       setTimeout(() => {
         const mounting = longest(tasks.splice(0));
         host.remove();
-        const check = () => (mode === 'floor' || document.querySelectorAll('[data-sf-host]').length <= 4 ? setTimeout(() => (observer.disconnect(), resolve({ mounting, removal: longest(tasks) })), 300) : setTimeout(check, 100));
+        // Removal is done when every marker was given back: no host left in the removed block.
+        const check = () => (mode === 'floor' || !host.querySelector('[data-sf-host]') ? setTimeout(() => (observer.disconnect(), resolve({ mounting, removal: longest(tasks) })), 300) : setTimeout(check, 100));
         check();
       }, 300);
     if (mode === 'floor') {

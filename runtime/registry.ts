@@ -110,8 +110,7 @@ export function createRegistry(options: RegistryOptions): Registry {
   function onDomChange(added: readonly Element[], removed: boolean) {
     // A marker that left is forgotten whatever its state, so it is armed again if it returns.
     if (removed) for (const [name, map] of entries) release(name, [...map.keys()].filter((el) => !el.isConnected));
-    // Time-sliced: thousands of separately inserted nodes become many short tasks. A root that
-    // left before its turn is skipped; if it comes back, it arrives again.
+    // Sliced (thousands of inserted nodes, many short tasks); a root gone before its turn is skipped.
     for (const root of added) slice(() => root.isConnected && scan(root));
   }
 
