@@ -120,3 +120,22 @@ describe('the play/pause button', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.src https://evil.example/v.webm is not on this site'));
   });
 });
+
+describe('switched off', () => {
+  it('gives the widget back as the page had it: its own state kept, no live status, frame or playing class', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: START + 60_000 });
+    document.body.innerHTML = widget({ type: 'mp4', src: '/v.webm', liveStart: START, liveEnd: END, width: 9, height: 16 });
+    el().setAttribute('data-video-state', 'page');
+    mounted = mountPlugins([video], { video: { enabled: true } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(el().dataset.liveStatus).toBe('live'));
+    expect(el().dataset.videoState).toBe('stop');
+    expect(el().classList.contains('video-widget--9x16')).toBe(true);
+    mounted.registry.disable('video');
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')).toBeNull());
+    expect(el().dataset.liveStatus).toBeUndefined();
+    expect(el().dataset.videoState).toBe('page');
+    expect(el().className).toBe('video-widget');
+  });
+});
