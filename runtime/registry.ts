@@ -135,7 +135,7 @@ export function createRegistry(options: RegistryOptions): Registry {
       if (enabled.has(name)) return 'unchanged';
       if (settings[name]?.enabled === false) return 'off-by-config';
       enabled.add(name);
-        bus.emit('plugin:toggled', { plugin: name, enabled: true });
+      bus.emit('plugin:toggled', { plugin: name, enabled: true });
       scan(doc);
       return 'done';
     },

@@ -102,6 +102,8 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     import('./players')
       .then(
         ({ loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer }) => {
+          // A widget gone before the chunk arrived loads no player script.
+          if (!on) return;
           const entry = playerEntry(options, type);
           const hosts = playerHosts(options);
           const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
@@ -116,7 +118,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
                 muted: marker.muted,
                 controls: marker.controls,
                 loop: marker.loop,
-                onError: guard((message: string) => failing(new Error(message))),
+                onError: guard((message: string) => on && fail(message)),
                 onReady: guard(() => on && setReady(true)),
               });
           });
