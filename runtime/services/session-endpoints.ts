@@ -19,6 +19,8 @@ export interface SessionEndpoints {
   storeInterface: string;
   getCustomer: string;
   rewardsCheck: string;
+  /** The mini-cart count, on the page's own origin (docs/rules.md §7). */
+  minicart: string;
 }
 
 /** The store interface's two forms; `endpoints.storeInterfacePath` picks the private one (docs/sites.md). */
@@ -54,5 +56,6 @@ export function sessionEndpoints(page: PageConfig, site: SiteConfig, log: Pick<C
     storeInterface: `${web}/${code}/${storeInterfacePath(site, log)}/`,
     getCustomer: `${base(e.b2bStore) || store}/tokocommercewebservices/v2/${code}/users/current/getCustomer`,
     rewardsCheck: `/aemapi/v6/mysamsung/rewards.json/rewards-partner/v2/users/rtt_guid/check`,
+    minicart: `/tokocommercewebservices/v2/${code}/minicart/totalProducts`,
   };
 }

@@ -22,6 +22,9 @@ import { createStoreInterface, type StoreCall } from './store-interface';
 import { pageSessionUi } from './session-ui';
 import type { RuntimeSource } from '../runtime';
 
+/** Store calls without a figure in docs/rules.md §9 wait this long. */
+const MINICART_TIMEOUT_MS = 10_000;
+
 /** What the chunk is started with. */
 export interface SessionStartEnv {
   page: PageConfig;
@@ -91,6 +94,21 @@ export function startSession(env: SessionStartEnv): StartedSession {
       clearSignOutCookies(page.siteCode, page.b2bFlag);
       session.signedOut();
       void showStatus(outcome.code);
+    });
+  }
+  // docs/rules.md §7: where the site counts the cart on the mini-cart (`flags.minicartCount`),
+  // a signed-in page reads it once; the read does not hold the queue, and a failed or malformed
+  // one leaves the badge as it was.
+  if (site.flags.minicartCount) {
+    session.beforeReady((state) => {
+      if (state.phase !== 'signed-in') return;
+      call(urls.minicart, { timeoutMs: MINICART_TIMEOUT_MS, credentials: 'include' })
+        .then((reply) => {
+          const count = (reply as { totalProducts?: number } | null)?.totalProducts;
+          if (!(Number.isSafeInteger(count) && count! >= 0)) throw reply;
+          bus.emit('cart:count', { count: count! });
+        })
+        .catch((failure: unknown) => console.warn('storefront: minicart/totalProducts gave no count; the cart badge keeps its own', failure));
     });
   }
   // docs/rules.md §4 "Store call queue": the signed-out wishlist moves to the server before the

@@ -114,6 +114,32 @@ describe('add to cart on the uk product page', () => {
   });
 });
 
+describe('the cart count from the mini-cart (flags.minicartCount)', () => {
+  it('signed in on a site that counts on the mini-cart, the badge shows the count read there; a failed read leaves the badge as it was', async () => {
+    await backend('POST', '/__backend/reset');
+    (await server()).variants.set('minicart', { replace: [['</head>', '<script type="application/json" id="storefront-config">{"flags":{"sessionCheck":false,"minicartCount":true}}</script></head>']] });
+    const { page, report, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/product/?variant=minicart')}`);
+    try {
+      await booted(page);
+      await badgeShows(page, 2);
+      const reads = await requests('/uk/minicart/totalProducts', 'GET');
+      assert.equal(reads.length, 1);
+      assert.equal((await requests('/getSessionCheck', 'GET')).length, 0, 'the count came from the mini-cart, not the session check');
+      // A failing read on the next page: the badge keeps the count it had (the cookie's), no error.
+      await page.setCookie({ name: 's_ecom_sc_cnt', value: '5', url: page.url() });
+      await backend('POST', '/__backend/faults', { path: '*/minicart/totalProducts', mode: '500', times: 1 });
+      await page.reload();
+      await booted(page);
+      assert.ok(await until(() => report.console.some((m) => m.startsWith('warn') && m.includes('minicart/totalProducts gave no count'))), 'the failed read is named');
+      assert.equal((await requests('/uk/minicart/totalProducts', 'GET')).length, 2);
+      await badgeShows(page, 5);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 const wl = async (context) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'wl')?.value ?? '');
 const pressed = (page, sku) => page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.getAttribute('aria-pressed'));
 

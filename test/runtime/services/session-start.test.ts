@@ -4,10 +4,10 @@ import { clearCookies, cookieNames, pageRuntime, recordingUi, scriptedCall, TOKE
 
 const VALID = { statusCode: 200, user_info: { firstname: 'Barry', lastname: 'Locke' }, login_type: 'sa_login', user_identity: { guid: 'guid-uk-blocked' } };
 
-function start(check: unknown, flags: Record<string, boolean> = { sessionCheck: true }) {
+function start(check: unknown, flags: Record<string, boolean> = { sessionCheck: true }, more: Record<string, unknown> = {}) {
   const runtime = pageRuntime();
   const site = { ...runtime.site, flags };
-  const { call, calls } = scriptedCall({ '/v1/sso/user/validate': VALID, '/v1/sso/jwt/details': VALID, '/getSessionCheck': check, '/v1/sso/user/logout': { statusCode: 200 } });
+  const { call, calls } = scriptedCall({ '/v1/sso/user/validate': VALID, '/v1/sso/jwt/details': VALID, '/getSessionCheck': check, '/v1/sso/user/logout': { statusCode: 200 }, ...more });
   const { ui, shown } = recordingUi();
   const navigate = vi.fn();
   const consent: unknown[] = [];
@@ -84,6 +84,47 @@ describe('session start: the session check (docs/rules.md §4 "Session-check")',
     const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
     await s.started.ready;
     expect(s.shown).toEqual([{ kind: 'alert', text: 'Your account has been blocked. Please contact customer support.', options: { title: 'Sign-in error' } }]);
+  });
+});
+
+describe('session start: the mini-cart count (docs/rules.md §7, flags.minicartCount)', () => {
+  const totals = (reply: unknown) => start(null, { minicartCount: true }, { '/minicart/totalProducts': reply });
+
+  it('signed in, the count is read on the page origin with credentials and published; the queue does not wait for it', async () => {
+    let answer: (v: unknown) => void = () => {};
+    const s = totals(() => new Promise((r) => (answer = r)));
+    await s.started.ready;
+    expect(s.runtime.bus.last('session:ready')).toEqual({ signedIn: true });
+    const read = s.calls.find((c) => c.url.endsWith('/minicart/totalProducts'))!;
+    expect(read.url).toBe('/tokocommercewebservices/v2/uk/minicart/totalProducts');
+    expect(read.options).toMatchObject({ credentials: 'include', timeoutMs: 10_000 });
+    expect(s.runtime.bus.last('cart:count')).toBeUndefined();
+    answer({ totalProducts: 4 });
+    await vi.waitFor(() => expect(s.runtime.bus.last('cart:count')).toEqual({ count: 4 }));
+  });
+
+  it.each([
+    ['a server error', new Error('500')],
+    ['no count', {}],
+    ['a count as text', { totalProducts: '4' }],
+    ['a negative count', { totalProducts: -1 }],
+    ['an empty body', null],
+  ])('%s publishes nothing and warns', async (_name, reply) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = totals(reply);
+    await s.started.ready;
+    await vi.waitFor(() => expect(warn.mock.calls.some(([m]) => String(m).includes('minicart/totalProducts'))).toBe(true));
+    expect(s.runtime.bus.last('cart:count')).toBeUndefined();
+  });
+
+  it('without the flag, or signed out, the mini-cart is not asked', async () => {
+    const off = start(null, {}, { '/minicart/totalProducts': { totalProducts: 4 } });
+    await off.started.ready;
+    clearCookies();
+    const out = totals({ totalProducts: 4 });
+    await out.started.ready;
+    expect([...off.calls, ...out.calls].filter((c) => c.url.includes('minicart'))).toEqual([]);
   });
 });
 
