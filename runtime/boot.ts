@@ -55,9 +55,10 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
     console.warn(`storefront: ${messageOf(error)}; using sites/default.json`);
     return { siteFiles: {} };
   });
-  const definitions = loadChunk<{ plugins: readonly PluginDefinition[]; settings?: SiteFile['plugins'] }>('chunk "plugins"', plugins, has('plugins')).catch((error: unknown) => {
+  type Definitions = { plugins: readonly PluginDefinition[]; settings?: SiteFile['plugins'] };
+  const definitions = loadChunk<Definitions>('chunk "plugins"', plugins, has('plugins')).catch((error: unknown): Definitions => {
     reportError('runtime', 'load', error);
-    return { plugins: [] as readonly PluginDefinition[], settings: undefined };
+    return { plugins: [] };
   });
   const services = loadChunk<typeof import('./site-services')>('chunk "site-services"', () => import('./site-services'), has('resolveSiteConfig'));
   await yieldToMain();
