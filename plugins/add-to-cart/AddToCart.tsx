@@ -1,5 +1,5 @@
 /**
- * One add-to-cart button. A click finds the cart (runtime/services/cart-id.ts), adds the item
+ * One add-to-cart or buy-now button. A click finds the cart (runtime/services/cart-id.ts), adds the item
  * (runtime/services/cart-add.ts) in the store-call queue, so it waits for the sign-in check
  * (docs/rules.md §4 "Store call queue"), and sets `aria-busy` while the call is out so a second
  * click adds nothing twice. The services show the failure popup and publish the new count; a
@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
-import { addToCart, addToCartServices, addToCartStore } from '../../runtime/services/cart-add';
+import { addToCart, addToCartServices, addToCartStore, buyNow } from '../../runtime/services/cart-add';
 import { cartId } from '../../runtime/services/cart-id';
 import { readCartItem, type CartItem } from '../../runtime/services/cart-item';
 import { cartEnv } from './cart-env';
@@ -33,8 +33,9 @@ export function fromMarker({ data }: MarkerData): CartButton {
 
 /** The component the registry portals into each add-to-cart button. */
 export default function AddToCart({ element, marker, options, event, guard }: PluginProps<CartButton>) {
-  // The site's add-to-cart option `api` (docs/sites.md): 'servicesv2', 'store' (the store interface's addCart), else addToCart/multi.
-  const add = options.api === 'servicesv2' ? addToCartServices : options.api === 'store' ? addToCartStore : addToCart;
+  // A buy-now button buys through the store interface; an add-to-cart one adds through the site's
+  // option `api` (docs/sites.md): 'servicesv2', 'store' (the store interface's addCart), else addToCart/multi.
+  const add = element.matches('.js-buy-now') ? buyNow : options.api === 'servicesv2' ? addToCartServices : options.api === 'store' ? addToCartStore : addToCart;
   const runtime = useRuntime();
   const signedIn = useRef(false);
   const busy = useRef(false);
@@ -61,8 +62,9 @@ export default function AddToCart({ element, marker, options, event, guard }: Pl
           const multi = latest.current.add === addToCart;
           const id = multi ? await cartId(env, signedIn.current) : undefined;
           if (multi && !id) return;
-          // Announced for a shopper who stays on the page (00301, or a next URL refused).
-          if ((await latest.current.add(env, { items: [m.item], ...(id ? { cartId: id } : {}), next: m.next })) === 'added') setMessage(rt.t('addedToCart', 'Added to cart'));
+          // Announced for a shopper who stays on the page (00301, or a next URL refused); buy now leaves it.
+          const how = latest.current.add;
+          if ((await how(env, { items: [m.item], ...(id ? { cartId: id } : {}), next: m.next })) === 'added' && how !== buyNow) setMessage(rt.t('addedToCart', 'Added to cart'));
         })
         .finally(() => {
           busy.current = false;

@@ -33,6 +33,7 @@ export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit
     hybrisBase: hybrisBase(page, site),
     servicesBase: servicesBase(page, site),
     storeBase: storeBase(page, site),
+    siteCode: page.siteCode,
     call: request,
     ui: overlay,
     log: console,

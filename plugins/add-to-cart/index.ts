@@ -1,6 +1,7 @@
 /**
  * Add to cart (docs/rules.md §4 "Add to cart", "Cart id"): the product page's
- * `button.js-add-to-cart` (`data-modelcode`, `data-next-url`). Nothing mounts at boot: the
+ * `button.js-add-to-cart` (`data-modelcode`, `data-next-url`), and buy now (§7 "Store
+ * interface"): `.js-buy-now` (`data-modelcode`). Nothing mounts at boot: the
  * document's one delegated interaction listener loads the chunk on the first hover, focus or
  * click, so a grid of a thousand buttons costs one listener.
  */
@@ -10,7 +11,7 @@ import { definePlugin } from '../../runtime/plugin';
 /** The plugin definition: the add-to-cart buttons, mounted on interaction. */
 export const addToCart = definePlugin({
   name: 'add-to-cart',
-  markers: '.js-add-to-cart',
+  markers: '.js-add-to-cart,.js-buy-now',
   trigger: 'interaction',
   load: () => import('./AddToCart'),
 });

@@ -3,9 +3,11 @@
  * `addToCart/multi/?fields=BASIC` (the items as an array, 30 s; `ref=wbc` on the wearable page,
  * `newCart=true` for a tariff), the web store's `servicesv2/addToCart` (`products` with
  * `quantity`, 20 s; 0000 or 00301 is a success) or the store interface's `addCart`
- * (`productCode` and `qty`, 20 s; 0000 or 00301), as the site's add-to-cart option `api` picks.
- * Success reports the count and then runs the callback or goes to the next URL, unless the
- * result code is 00301; failure shows the store's message (§8).
+ * (`productCode` and `qty`, 20 s; 0000 or 00301; Argentina and Brazil ask `getServicesProduct`
+ * instead, §7), as the site's add-to-cart option `api` picks. Success reports the count and then
+ * runs the callback or goes to the next URL, unless the result code is 00301; failure shows the
+ * store's message (§8). Buy now is the store interface's `makeBuyNowCookie` then `buyNow`, whose
+ * `resultData.redirectUrl` is where the shopper goes.
  */
 import { allowedLink, type LinkScope } from '../rules/allowed-link';
 import { cartErrorText } from './cart-errors';
@@ -17,6 +19,8 @@ import type { SessionCall } from './session-validate';
 export const ADD_TO_CART_TIMEOUT_MS = 30_000;
 /** docs/rules.md §9: servicesv2 addToCart 20 s. */
 export const SERVICES_ADD_TIMEOUT_MS = 20_000;
+/** Buy now's two store calls have no figure in docs/rules.md §9: the store's 10 s. */
+export const BUY_NOW_TIMEOUT_MS = 10_000;
 /** docs/rules.md §4: a success with this result code stays on the page. */
 export const STAY_CODE = '00301';
 
@@ -26,8 +30,10 @@ export interface CartAddEnv {
   hybrisBase: string;
   /** `{web store}/servicesv2/` (the page's storeWebDomain), for `addToCartServices`. */
   servicesBase?: string;
-  /** `{web store}/{site}/ng/p4v1/` (or the `_v/private` form), for `addToCartStore`. */
+  /** `{web store}/{site}/ng/p4v1/` (or the `_v/private` form), for `addToCartStore` and `buyNow`. */
   storeBase?: string;
+  /** The page's site code: Argentina and Brazil add through `getServicesProduct` (docs/rules.md §7). */
+  siteCode?: string;
   call: SessionCall;
   ui: Pick<SessionUi, 'alert'>;
   log: Pick<Console, 'warn'>;
@@ -93,17 +99,47 @@ export async function addToCartServices(env: CartAddEnv, req: CartAddRequest): P
 export async function addToCartStore(env: CartAddEnv, req: CartAddRequest): Promise<CartAddOutcome> {
   let reply: Record<string, unknown>;
   try {
-    const [item, ...more] = req.items;
-    if (env.storeBase === undefined) throw new TypeError('add to cart: no store interface base for addCart');
-    if (!item || more.length || item.childProducts?.length) throw new TypeError('add to cart: the store interface adds one product without child products');
-    const query = new URLSearchParams({ productCode: item.productCode, qty: String(item.qty) });
-    const data = await env.call(`${env.storeBase}addCart?${query}`, { timeoutMs: SERVICES_ADD_TIMEOUT_MS, credentials: 'include' });
-    reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-    if (reply.resultCode !== '0000' && reply.resultCode !== STAY_CODE) throw data;
+    const action = env.siteCode === 'ar' || env.siteCode === 'br' ? 'getServicesProduct' : 'addCart';
+    reply = await storeAction(env, req, action, SERVICES_ADD_TIMEOUT_MS);
+    if (reply.resultCode !== '0000' && reply.resultCode !== STAY_CODE) throw reply;
   } catch (failure) {
     return failed(env, failure);
   }
   return added(env, req, Number(reply.cartCount), String(reply.resultCode));
+}
+
+/**
+ * Buy now (docs/rules.md §7 "Store interface"): `makeBuyNowCookie` then `buyNow` with the
+ * product and quantity (10 s each, as §9 gives them no time; each must answer 0000), then the
+ * shopper goes to the reply's `resultData.redirectUrl`, checked by the link rule. A refusal, a
+ * reply without an address or one off the site's hosts ends in the failure popup; never rejects.
+ */
+export async function buyNow(env: CartAddEnv, req: CartAddRequest): Promise<CartAddOutcome> {
+  let target: string | null;
+  try {
+    let reply: Record<string, unknown> = {};
+    for (const action of ['makeBuyNowCookie', 'buyNow']) {
+      reply = await storeAction(env, req, action, BUY_NOW_TIMEOUT_MS);
+      if (reply.resultCode !== '0000') throw reply;
+    }
+    const url = (reply.resultData as { redirectUrl?: unknown } | undefined)?.redirectUrl;
+    target = typeof url === 'string' ? allowedLink(url, env.links) : null;
+    if (!target) throw new TypeError(`buy now: redirectUrl ${String(url).slice(0, 80)} is not on this site or its redirectHosts`);
+  } catch (failure) {
+    return failed(env, failure);
+  }
+  env.navigate(target);
+  return 'added';
+}
+
+/** One store-interface action with the request's one product and quantity; the reply as a record. */
+async function storeAction(env: CartAddEnv, req: CartAddRequest, action: string, timeoutMs: number): Promise<Record<string, unknown>> {
+  const [item, ...more] = req.items;
+  if (env.storeBase === undefined) throw new TypeError(`${action}: no store interface base`);
+  if (!item || more.length || item.childProducts?.length) throw new TypeError(`${action}: the store interface takes one product without child products`);
+  const query = new URLSearchParams({ productCode: item.productCode, qty: String(item.qty) });
+  const data = await env.call(`${env.storeBase}${action}?${query}`, { timeoutMs, credentials: 'include' });
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 async function failed(env: CartAddEnv, failure: unknown): Promise<CartAddOutcome> {

@@ -114,6 +114,35 @@ describe('add to cart on the uk product page', () => {
   });
 });
 
+describe('buy now on the uk product page (the store interface)', () => {
+  it('makeBuyNowCookie then buyNow with the product; the shopper goes to the reply\'s checkout address; a refusal shows the store\'s words', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/uk/ng/p4v1/buyNow', mode: 'code', code: '1001', message: 'Buy now is <b>closed</b> for this model', times: 1 });
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await booted(page);
+      const button = await page.waitForSelector('.pd-buying-tool .js-buy-now', { visible: true });
+      await button.click();
+      assert.deepEqual(await popupText(page), { text: 'Buy now is <b>closed</b> for this model', elements: 0 });
+      await page.waitForFunction(() => !document.querySelector('.js-buy-now[aria-busy]'));
+      assert.equal(new URL(page.url()).pathname, '/uk/product/', 'a refusal stays on the page');
+      await Promise.all([page.waitForNavigation(), button.click()]);
+      assert.equal(new URL(page.url()).pathname, '/uk/checkout/');
+      const steps = [...(await requests('/ng/p4v1/makeBuyNowCookie', 'GET')), ...(await requests('/ng/p4v1/buyNow', 'GET'))];
+      assert.deepEqual(steps.map((r) => `${r.path.split('/').pop()} ${r.query.productCode} ${r.query.qty}`).sort(), [
+        'buyNow SM-S938BZKEUB 1',
+        'buyNow SM-S938BZKEUB 1',
+        'makeBuyNowCookie SM-S938BZKEUB 1',
+        'makeBuyNowCookie SM-S938BZKEUB 1',
+      ]);
+      assert.equal((await requests('/addToCart/multi')).length, 0, 'buy now adds nothing to the cart');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the cart count from the mini-cart (flags.minicartCount)', () => {
   it('signed in on a site that counts on the mini-cart, the badge shows the count read there; a failed read leaves the badge as it was', async () => {
     await backend('POST', '/__backend/reset');

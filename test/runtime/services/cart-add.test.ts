@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { addToCart, addToCartServices, addToCartStore } from '../../../runtime/services/cart-add';
+import { addToCart, addToCartServices, addToCartStore, buyNow } from '../../../runtime/services/cart-add';
 import { CART_FALLBACK_TEXT, UPGRADE_PRODUCTS_TEXT } from '../../../runtime/services/cart-errors';
 import { readCartItem } from '../../../runtime/services/cart-item';
 import { clearCookies, recordingUi, scriptedCall } from './fakes';
@@ -192,6 +192,72 @@ describe('add to cart through the store interface addCart (docs/rules.md §7 "St
     const t = store(reply);
     expect(await addToCartStore(t.env, { items: [ITEM] })).toBe('failed');
     expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
+  });
+});
+
+describe('Argentina and Brazil add through getServicesProduct (docs/rules.md §7 "Store interface")', () => {
+  it.each(['ar', 'br'])('%s asks getServicesProduct, not addCart, and goes on after 0000', async (siteCode) => {
+    const { call, calls } = scriptedCall({ '/ng/p4v1/getServicesProduct': { resultCode: '0000', resultData: { productCode: 'SM-S938BZKDEUB', services: [] } } });
+    const t = env(null);
+    const STORE = `http://page.test/${siteCode}/ng/p4v1/`;
+    expect(await addToCartStore({ ...t.env, call, storeBase: STORE, siteCode }, { items: [ITEM], next: `/${siteCode}/cart/` })).toBe('added');
+    expect(calls.map((c) => c.url)).toEqual([`${STORE}getServicesProduct?productCode=SM-S938BZKDEUB&qty=1`]);
+    expect(t.navigate).toHaveBeenCalledWith(`http://page.test/${siteCode}/cart/`);
+    expect(t.onCount).not.toHaveBeenCalled();
+  });
+
+  it('another site keeps addCart', async () => {
+    const { call, calls } = scriptedCall({ '/ng/p4v1/addCart': { resultCode: '0000', cartCount: 1 } });
+    const t = env(null);
+    await addToCartStore({ ...t.env, call, storeBase: 'http://page.test/pt/ng/p4v1/', siteCode: 'pt' }, { items: [ITEM] });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/pt/ng/p4v1/addCart']);
+  });
+});
+
+describe('buy now through the store interface (docs/rules.md §7 "Store interface")', () => {
+  const STORE = 'http://page.test/uk/ng/p4v1/';
+  function buy(replies: Record<string, unknown>) {
+    const t = env(null);
+    const { call, calls } = scriptedCall(replies);
+    return { ...t, calls, env: { ...t.env, call, storeBase: STORE } };
+  }
+  const COOKIE_OK = { resultCode: '0000', resultData: { productCode: 'SM-S938BZKDEUB' } };
+
+  it('makeBuyNowCookie, then buyNow, with the product and quantity (10 s, credentials); the shopper goes to the checked redirectUrl', async () => {
+    const t = buy({ '/makeBuyNowCookie': COOKIE_OK, '/buyNow': { resultCode: '0000', resultData: { redirectUrl: '/uk/checkout/' } } });
+    expect(await buyNow(t.env, { items: [{ productCode: 'SM-S938BZKDEUB', qty: 2 }], next: '/uk/cart/' })).toBe('added');
+    expect(t.calls.map((c) => c.url)).toEqual([`${STORE}makeBuyNowCookie?productCode=SM-S938BZKDEUB&qty=2`, `${STORE}buyNow?productCode=SM-S938BZKDEUB&qty=2`]);
+    expect(t.calls[1]!.options).toEqual({ timeoutMs: 10000, credentials: 'include' });
+    expect(t.navigate.mock.calls).toEqual([['http://page.test/uk/checkout/']]);
+    expect(t.shown).toEqual([]);
+  });
+
+  it('a refused cookie step stops before buyNow and shows the store\'s message as text', async () => {
+    const t = buy({ '/makeBuyNowCookie': { resultCode: '1001', resultMessage: '<i>Sold out</i>' }, '/buyNow': { resultCode: '0000', resultData: { redirectUrl: '/uk/checkout/' } } });
+    expect(await buyNow(t.env, { items: [ITEM] })).toBe('failed');
+    expect(t.calls.map((c) => new URL(c.url).pathname)).toEqual(['/uk/ng/p4v1/makeBuyNowCookie']);
+    expect(t.shown.map((s) => s.text)).toEqual(['<i>Sold out</i>']);
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a foreign redirectUrl', { resultCode: '0000', resultData: { redirectUrl: 'https://evil.example/checkout' } }],
+    ['a javascript: redirectUrl', { resultCode: '0000', resultData: { redirectUrl: 'javascript:alert(1)' } }],
+    ['no redirectUrl', { resultCode: '0000', resultData: {} }],
+    ['a refusal', { resultCode: '2001', resultMessage: 'Buy now is closed' }],
+    ['a server error', new HttpError('status', 'x', 'HTTP 500', 500)],
+  ])('%s goes nowhere and ends in the popup', async (_n, reply) => {
+    const t = buy({ '/makeBuyNowCookie': COOKIE_OK, '/buyNow': reply });
+    expect(await buyNow(t.env, { items: [ITEM] })).toBe('failed');
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.shown).toHaveLength(1);
+    expect(t.shown[0]!.text).toBe(_n === 'a refusal' ? 'Buy now is closed' : CART_FALLBACK_TEXT);
+  });
+
+  it('goes to an allowed other host of the site', async () => {
+    const t = buy({ '/makeBuyNowCookie': COOKIE_OK, '/buyNow': { resultCode: '0000', resultData: { redirectUrl: 'https://shop.page.test/uk/checkout/?c=1' } } });
+    expect(await buyNow(t.env, { items: [ITEM] })).toBe('added');
+    expect(t.navigate.mock.calls).toEqual([['https://shop.page.test/uk/checkout/?c=1']]);
   });
 });
 
