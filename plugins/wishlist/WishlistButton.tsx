@@ -15,10 +15,10 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { request, useRuntime, type MarkerData, type PluginProps, type Runtime } from '../../runtime/index';
-import { addToCookieWishlist, cookieWishlist, removeFromCookieWishlist, serverWishlist } from '../../runtime/services/wishlist-store';
+import { addToCookieWishlist, cookieWishlist, removeFromCookieWishlist, wishlistChange } from '../../runtime/services/wishlist-store';
 import { overlay } from '../../runtime/ui/overlay';
 import { wishlistBase, wishlistStoreCall } from './wishlist-api';
-import { loadServerWishlist } from './wishlist-load';
+import { loadOtherWishlist, loadServerWishlist } from './wishlist-load';
 
 /** What the button reads from its data-* attributes. */
 export interface WishlistButtonData {
@@ -57,7 +57,11 @@ const loads = new WeakMap<object, Promise<unknown>>();
 function loadOnce(rt: Runtime): Promise<unknown> {
   let load = loads.get(rt.page);
   if (!load) {
-    load = rt.queue(() => loadServerWishlist(request, wishlistBase(rt.page, rt.site), console)).then((skus) => rt.bus.emit('wishlist:changed', { skus }));
+    // The site's wishlist option `api` (docs/sites.md): 'v4', 'store' (getWishList), else Hybris.
+    const api = rt.site.plugins.wishlist?.options?.api;
+    if (api !== undefined && api !== 'v4' && api !== 'store' && api !== 'hybris') console.warn(`storefront: wishlist: option api ${JSON.stringify(String(api).slice(0, 20))} is not 'hybris', 'store' or 'v4'; using 'hybris'`);
+    const read = () => (api === 'v4' || api === 'store' ? loadOtherWishlist(api, rt.page, rt.site, wishlistStoreCall(rt.page, rt.site), console) : loadServerWishlist(request, wishlistBase(rt.page, rt.site), console));
+    load = rt.queue(read).then((skus) => rt.bus.emit('wishlist:changed', { skus }));
     loads.set(rt.page, load);
   }
   return load;
@@ -99,7 +103,7 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
         .queue(async () => {
           const current = rt.bus.last('wishlist:changed')?.skus ?? [];
           const adding = !current.includes(m.sku);
-          const confirmed = await serverWishlist(wishlistStoreCall(rt.page, rt.site), adding ? 'add' : 'remove', m.sku);
+          const confirmed = await wishlistChange(rt.page, rt.site, wishlistStoreCall(rt.page, rt.site))(adding ? 'add' : 'remove', m.sku);
           return { adding, confirmed, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
         })
         .then(({ adding, confirmed, rest }) => {

@@ -1,12 +1,15 @@
 /**
  * The signed-in shopper's wishlist as the store holds it (docs/rules.md §7 "Cart and wishlist"):
  * `GET {store}/tokocommercewebservices/v2/{site}/users/current/wishlist?loadEntries=true`, 20 s
- * (§9). A failure reads as an empty list (§8), and a shopper without the `guid` cookie is not
- * asked (§6). In the plugin's chunk: the sign-in hand-over (runtime/services/wishlist-store.ts)
+ * (§9), or, as the site's wishlist option `api` picks (docs/sites.md), the v4 identity wishlist
+ * or the store interface's `getWishList` pages. A failure reads as an empty list (§8), and a
+ * shopper without the `guid` cookie is not asked (§6). In the plugin's chunk: the sign-in hand-over (runtime/services/wishlist-store.ts)
  * does not need it.
  */
 import { readCookie } from '../../runtime/cookies';
 import { messageOf } from '../../runtime/errors';
+import type { PageConfig, SiteConfig } from '../../runtime/index';
+import type { WishlistStoreCall } from '../../runtime/services/wishlist-apis';
 
 /** docs/rules.md §9: the wishlist load waits 20 s. */
 export const WISHLIST_LOAD_TIMEOUT_MS = 20_000;
@@ -32,16 +35,32 @@ export function parseHybrisWishlist(reply: unknown): string[] {
 export type WishlistCall = (url: string, init: { timeoutMs: number; credentials: 'include' }) => Promise<unknown>;
 
 /**
- * The signed-in shopper's wishlist from `{hybrisBase}users/current/wishlist?loadEntries=true`.
- * Never rejects: without the `guid` cookie nothing is asked, and a failed or unreadable reply is
- * an empty list, with a console warning that says why.
+ * Runs one way of reading the list. Never rejects: without the `guid` cookie nothing is asked,
+ * and a failed or unreadable reply is an empty list, with a console warning that says why.
  */
-export async function loadServerWishlist(call: WishlistCall, hybrisBase: string, log: Pick<Console, 'warn'>): Promise<string[]> {
+async function guarded(read: () => Promise<string[]>, log: Pick<Console, 'warn'>): Promise<string[]> {
   if (readCookie('guid') === undefined) return [];
   try {
-    return parseHybrisWishlist(await call(`${hybrisBase}users/current/wishlist?loadEntries=true`, { timeoutMs: WISHLIST_LOAD_TIMEOUT_MS, credentials: 'include' }));
+    return await read();
   } catch (error) {
     log.warn(`storefront: wishlist: the wishlist did not load (${messageOf(error)}); it reads as empty`);
     return [];
   }
+}
+
+/** The signed-in shopper's wishlist from `{hybrisBase}users/current/wishlist?loadEntries=true`; never rejects. */
+export function loadServerWishlist(call: WishlistCall, hybrisBase: string, log: Pick<Console, 'warn'>): Promise<string[]> {
+  return guarded(async () => parseHybrisWishlist(await call(`${hybrisBase}users/current/wishlist?loadEntries=true`, { timeoutMs: WISHLIST_LOAD_TIMEOUT_MS, credentials: 'include' })), log);
+}
+
+/**
+ * The list from the server the site's wishlist option `api` names (docs/sites.md): `v4` the v4
+ * identity wishlist, `store` the store interface's `getWishList` pages, both in a chunk of their
+ * own that only those sites load (runtime/services/wishlist-apis.ts); never rejects.
+ */
+export function loadOtherWishlist(api: 'v4' | 'store', page: PageConfig, site: SiteConfig, storeCall: WishlistStoreCall, log: Pick<Console, 'warn'>): Promise<string[]> {
+  return guarded(async () => {
+    const m = await import('../../runtime/services/wishlist-apis');
+    return api === 'v4' ? m.readV4Wishlist(m.v4WishlistEnv(page, site)) : m.readStoreWishlist(storeCall);
+  }, log);
 }

@@ -116,8 +116,9 @@ export function startSession(env: SessionStartEnv): StartedSession {
   // Its code loads only when a wl cookie exists (most sign-ins have none).
   session.beforeReady(async (state) => {
     if (state.phase !== 'signed-in' || !readCookie('wishlist')) return;
-    const { handOverWishlist, serverWishlist } = await import('./wishlist-store');
-    await handOverWishlist((code) => serverWishlist(storeCall, 'add', code), console);
+    const { handOverWishlist, wishlistChange } = await import('./wishlist-store');
+    const change = wishlistChange(page, site, storeCall);
+    await handOverWishlist((code) => change('add', code), console);
   });
   const ready = session.start().then(() => {
     const asked = queryStatus(location.search);

@@ -1,12 +1,16 @@
 /**
  * The wishlist's two homes (docs/rules.md §4 "Store call queue", §5): a signed-out shopper's
  * product codes live in the `wl` cookie (duplicates ignored, max 6, oldest dropped); a signed-in
- * shopper's on the server through the store interface (`addWishListItem` / `delWishListItem`).
+ * shopper's on the server through the store interface (`addWishListItem` / `delWishListItem`),
+ * or on the v4 identity wishlist where the site's wishlist option `api` is `v4` (docs/sites.md,
+ * runtime/services/wishlist-apis.ts).
  * On sign-in the hand-over moves the cookie items to the server one by one and removes from the
  * cookie only what the server confirmed, so a failure part-way loses nothing.
  */
 import { readCookie, writeCookie } from '../cookies';
+import type { PageConfig } from '../page-config';
 import { wishlistCookie } from '../rules/cookie-lists';
+import type { SiteConfig } from '../site-config';
 import type { StoreCall } from './store-interface';
 
 /** The product codes in the `wl` cookie, newest first. */
@@ -57,4 +61,15 @@ export async function handOverWishlist(add: (code: string) => Promise<boolean>, 
   }
   if (kept.length) log.warn(`wishlist hand-over: ${kept.length} item(s) stay in the wl cookie for the next page`);
   return { moved, kept };
+}
+
+
+/**
+ * The site's signed-in wishlist change: the store interface, or the v4 identity wishlist where the
+ * site's wishlist option `api` is `v4` (docs/sites.md), whose code loads only there. Never rejects.
+ */
+export function wishlistChange(page: PageConfig, site: SiteConfig, storeCall: StoreCall): (action: 'add' | 'remove', code: string) => Promise<boolean> {
+  return site.plugins.wishlist?.options?.api === 'v4'
+    ? (action, code) => import('./wishlist-apis').then((m) => m.v4Wishlist(m.v4WishlistEnv(page, site), action, code), () => false)
+    : (action, code) => serverWishlist(storeCall, action, code);
 }

@@ -339,3 +339,61 @@ describe('wishlist buttons on the uk home', () => {
     }
   });
 });
+
+describe('wishlist on the other servers (the site option api)', () => {
+  /** Signs in as the uk shopper with `skus` in the wl cookie (newest first) on the uk home of this variant. */
+  async function signInWith(variant, api) {
+    await backend('POST', '/__backend/reset');
+    (await server()).variants.set(variant, { replace: [['</head>', `<script type="application/json" id="storefront-config">{"plugins":{"wishlist":{"enabled":true,"options":{"api":"${api}"}}}}</script></head>`]] });
+    const opened = await open('/uk/');
+    await booted(opened.page);
+    const seeded = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper').wishlist.map((e) => e.sku);
+    const skus = (await opened.page.$$eval('.js-wishlist-btn', (bs) => [...new Set(bs.map((b) => b.dataset.sku))])).filter((s) => !seeded.includes(s)).slice(0, 3);
+    await opened.page.setCookie({ name: 'wl', value: skus.join(','), path: '/' });
+    await opened.page.goto(new URL(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent(`/uk/?variant=${variant}`)}`, opened.page.url()).href, { waitUntil: 'load' });
+    await opened.page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
+    return { ...opened, skus };
+  }
+  const sel = (sku) => `.js-wishlist-btn[data-sku="${sku}"]`;
+  const pressedAs = (page, sku, value) => page.waitForFunction((s, v) => document.querySelector(s)?.getAttribute('aria-pressed') === v, { timeout: 10_000 }, sel(sku), value);
+
+  it('v4: the hand-over posts each cookie item to the v4 identity wishlist, the list is read there, and a click removes with DELETE', async () => {
+    const { page, report, context, close, skus } = await signInWith('wl-v4', 'v4');
+    try {
+      const posts = await requests('/v4/identity/wishlist', 'POST');
+      assert.deepEqual(posts.map((r) => r.body), [...skus].reverse().map((sku) => ({ sku })), 'each cookie item, oldest first');
+      assert.equal(await wl(context), '', 'all confirmed by the list the store answered');
+      assert.equal((await requests('/addWishListItem', 'GET')).length, 0, 'the store interface is not used');
+      // The buttons show the v4 list once they mount.
+      await page.$eval(sel(skus[0]), (b) => b.scrollIntoView({ block: 'center' }));
+      await page.focus(sel(skus[0]));
+      await pressedAs(page, skus[0], 'true');
+      assert.equal((await requests('/v4/identity/wishlist', 'GET')).length, 1, 'the list is read once');
+      assert.equal((await requests('/users/current/wishlist', 'GET')).length, 0, 'not from Hybris');
+      await page.click(sel(skus[0]));
+      await pressedAs(page, skus[0], 'false');
+      assert.deepEqual((await requests(`/v4/identity/wishlist/${skus[0]}`, 'DELETE')).length, 1);
+      const user = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
+      assert.ok(user.wishlist.some((e) => e.sku === skus[0] && e.deleted), 'the server no longer holds it');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('store: the list is read through getWishList five at a time, every page; the newest item is on the second page', async () => {
+    const { page, report, close, skus } = await signInWith('wl-store', 'store');
+    try {
+      // 3 seeded + 3 handed over = 6: the newest (skus[0], handed over last) is the 6th.
+      await page.$eval(sel(skus[0]), (b) => b.scrollIntoView({ block: 'center' }));
+      await page.focus(sel(skus[0]));
+      await pressedAs(page, skus[0], 'true');
+      const reads = await requests('/ng/p4v1/getWishList', 'GET');
+      assert.deepEqual(reads.map((r) => `${r.query.page}/${r.query.pageSize}`), ['1/5', '2/5']);
+      assert.equal((await requests('/users/current/wishlist', 'GET')).length, 0, 'not from Hybris');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { dirname, join, normalize, relative } from 'node:path';
  * public modules.
  */
 const ROOT = join(__dirname, '../..');
-const PLUGIN_MAY_IMPORT = [/^runtime\/index$/, /^runtime\/plugin$/, /^runtime\/jsonp$/, /^runtime\/cookies$/, /^runtime\/http$/, /^runtime\/errors$/, /^runtime\/rules\/[^/]+$/, /^runtime\/ui\/(controls\/)?[^/]+$/, /^runtime\/services\/(cart-[a-z-]+|wishlist-store)$/];
+const PLUGIN_MAY_IMPORT = [/^runtime\/index$/, /^runtime\/plugin$/, /^runtime\/jsonp$/, /^runtime\/cookies$/, /^runtime\/http$/, /^runtime\/errors$/, /^runtime\/rules\/[^/]+$/, /^runtime\/ui\/(controls\/)?[^/]+$/, /^runtime\/services\/(cart-[a-z-]+|wishlist-store|wishlist-apis)$/];
 
 const files = (dir: string): string[] =>
   readdirSync(join(ROOT, dir)).flatMap((name) => {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { loadServerWishlist, parseHybrisWishlist } from '../../../plugins/wishlist/wishlist-load';
+import { loadOtherWishlist, loadServerWishlist, parseHybrisWishlist } from '../../../plugins/wishlist/wishlist-load';
+import { pageRuntime } from '../../runtime/services/fakes';
 
-afterEach(() => void (document.cookie = 'guid=; max-age=0; path=/'));
+afterEach(() => {
+  document.cookie = 'guid=; max-age=0; path=/';
+  vi.unstubAllGlobals();
+});
 
 describe('server wishlist load (docs/rules.md §7 "Cart and wishlist", §8)', () => {
   const BASE = 'https://shop.example/tokocommercewebservices/v2/uk/';
@@ -44,5 +48,37 @@ describe('server wishlist load (docs/rules.md §7 "Cart and wishlist", §8)', ()
     expect(parseHybrisWishlist({ wishlists: [{ entries: [{ product: { code: 'SM-A1' } }, { product: { code: hostile } }, { product: {} }, null, { product: { code: 'SM-A1' } }, { product: { code: 7 } }] }] })).toEqual(['SM-A1']);
     expect(parseHybrisWishlist({ wishlists: [] })).toEqual([]);
     expect(parseHybrisWishlist({ wishlists: [{ isDefault: true }] })).toEqual([]);
+  });
+});
+
+describe('the wishlist from the other servers (docs/sites.md wishlist `api`)', () => {
+  const signedIn = () => void (document.cookie = 'guid=guid-uk-shopper; path=/');
+  const runtime = pageRuntime({ siteCode: 'uk' });
+
+  it('store: the getWishList pages; a failure reads as empty with a warning', async () => {
+    signedIn();
+    const storeCall = vi.fn(async () => ({ resultCode: '0000', resultMessage: '', resultData: { totalCount: 1, list: [{ productCode: 'SM-A1' }] } }));
+    expect(await loadOtherWishlist('store', runtime.page, runtime.site, storeCall, { warn: vi.fn() })).toEqual(['SM-A1']);
+    const warn = vi.fn();
+    expect(await loadOtherWishlist('store', runtime.page, runtime.site, async () => ({ resultCode: '2100', resultMessage: 'expired' }), { warn })).toEqual([]);
+    expect(warn.mock.calls[0]![0]).toContain('the wishlist did not load (getWishList answered 2100 expired)');
+  });
+
+  it('v4: the identity wishlist; a server error reads as empty with a warning', async () => {
+    signedIn();
+    const fetchMock = vi.fn(async () => new Response('[{"sku":"SM-A1","deleted":false}]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await loadOtherWishlist('v4', runtime.page, runtime.site, vi.fn(), { warn: vi.fn() })).toEqual(['SM-A1']);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://store.test/v4/identity/wishlist');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    const warn = vi.fn();
+    expect(await loadOtherWishlist('v4', runtime.page, runtime.site, vi.fn(), { warn })).toEqual([]);
+    expect(warn.mock.calls[0]![0]).toContain('the wishlist did not load');
+  });
+
+  it('a guest without the guid cookie is not asked', async () => {
+    const storeCall = vi.fn();
+    expect(await loadOtherWishlist('store', runtime.page, runtime.site, storeCall, { warn: vi.fn() })).toEqual([]);
+    expect(storeCall).not.toHaveBeenCalled();
   });
 });
