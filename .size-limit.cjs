@@ -192,6 +192,9 @@ const react = manifest.renderer === 'react';
  * - session 5.1 → 5.2 (5.18 measured): where the site counts the cart on the mini-cart
  *   (`flags.minicartCount`), a signed-in page reads `minicart/totalProducts` once, beside the
  *   queue, and publishes a whole count; anything else is named in a warning (docs/rules.md §7).
+ * - add-to-cart 3.3 → 3.5 (3.49 measured), cart and wishlist 7.2 → 7.4 (7.37): the site option
+ *   `api` 'v4' adds through the ecom cart service (POST v4/shopping-carts/ with {}, the app id,
+ *   the shopper's jwt, India's source header; the count from the cookie the call leaves).
  * - wishlist 3.6 → 3.85 (3.83 measured), hand-over 1.5 → 1.55 (1.54), cart and wishlist
  *   6.9 → 7.2 (7.17), new wishlistApis 0.9 (0.78): the site's wishlist option `api` picks the
  *   signed-in list's server: the v4 identity wishlist (load, add, remove; the sign-in hand-over
@@ -209,16 +212,16 @@ const react = manifest.renderer === 'react';
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
- * the product allows 8 kB; held near what they measure (7.17 preact), so growth shows.
+ * the product allows 8 kB; held near what they measure (7.37 preact), so growth shows.
  */
-const CART_AND_WISHLIST = [7.2, 7.2];
+const CART_AND_WISHLIST = [7.4, 7.4];
 const BUDGETS = {
   boot: [6, 6],
   config: [8.06, 8.06],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [9.95, 55],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.85, 21.85], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [1.65, 1.65], switch: [0.9, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.3, 3.3], wishlist: [3.85, 3.85], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.1, 4.1], video: [3.1, 3.1], 'delivery-selector': [1.25, 1.25], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [2.1, 2.1], tabs: [2.25, 2.25], select: [3.05, 3.05], carousel: [21.85, 21.85], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.75, 1.8], 'cookie-bar': [1.65, 1.65], switch: [0.9, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.5, 3.5], wishlist: [3.85, 3.85], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.1, 4.1], video: [3.1, 3.1], 'delivery-selector': [1.25, 1.25], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left

@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
-import { addToCart, addToCartServices, addToCartStore, buyNow } from '../../runtime/services/cart-add';
+import { addToCart, addToCartServices, addToCartStore, addToCartV4, buyNow } from '../../runtime/services/cart-add';
 import { cartId } from '../../runtime/services/cart-id';
 import { readCartItem, type CartItem } from '../../runtime/services/cart-item';
 import { cartEnv } from './cart-env';
@@ -34,8 +34,8 @@ export function fromMarker({ data }: MarkerData): CartButton {
 /** The component the registry portals into each add-to-cart button. */
 export default function AddToCart({ element, marker, options, event, guard }: PluginProps<CartButton>) {
   // A buy-now button buys through the store interface; an add-to-cart one adds through the site's
-  // option `api` (docs/sites.md): 'servicesv2', 'store' (the store interface's addCart), else addToCart/multi.
-  const add = element.matches('.js-buy-now') ? buyNow : options.api === 'servicesv2' ? addToCartServices : options.api === 'store' ? addToCartStore : addToCart;
+  // option `api` (docs/sites.md): 'servicesv2', 'store' (the store interface's addCart), 'v4' (the ecom cart service), else addToCart/multi.
+  const add = element.matches('.js-buy-now') ? buyNow : options.api === 'servicesv2' ? addToCartServices : options.api === 'store' ? addToCartStore : options.api === 'v4' ? addToCartV4 : addToCart;
   const runtime = useRuntime();
   const signedIn = useRef(false);
   const busy = useRef(false);
@@ -44,7 +44,7 @@ export default function AddToCart({ element, marker, options, event, guard }: Pl
   latest.current = { runtime, marker, add };
 
   useLayoutEffect(() => {
-    if (options.api !== undefined && !['servicesv2', 'store', 'multi'].includes(options.api as string)) console.warn(`storefront: add-to-cart: option api ${JSON.stringify(String(options.api).slice(0, 20))} is not 'multi', 'servicesv2' or 'store'; using 'multi'`);
+    if (options.api !== undefined && !['servicesv2', 'store', 'v4', 'multi'].includes(options.api as string)) console.warn(`storefront: add-to-cart: option api ${JSON.stringify(String(options.api).slice(0, 20))} is not 'multi', 'servicesv2', 'store' or 'v4'; using 'multi'`);
   }, [options.api]);
   useLayoutEffect(() => runtime.bus.on('session:changed', guard((s) => void (signedIn.current = s.signedIn))), [runtime.bus, guard]);
 

@@ -3,15 +3,17 @@
  * `{store}/tokocommercewebservices/v2/{site}/`, the page's popups, the link rule's scope and the
  * bus for the count. One place, so the button and its tests build the same environment.
  */
-import { request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
+import { jwtCookie, readCookie, request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
 import { publishCartCount } from '../../runtime/services/cart-count';
 import type { CartAddEnv } from '../../runtime/services/cart-add';
 import { overlay } from '../../runtime/ui/overlay';
 
 /** The store host: the site's `endpoints.store`, else the page's store domain (as the session's calls use it). */
+const storeHost = (page: PageConfig, site: SiteConfig): string => (site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
+
+/** `{store}/tokocommercewebservices/v2/{site}/`. */
 export function hybrisBase(page: PageConfig, site: SiteConfig): string {
-  const store = (site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
-  return `${store}/tokocommercewebservices/v2/${encodeURIComponent(page.siteCode)}/`;
+  return `${storeHost(page, site)}/tokocommercewebservices/v2/${encodeURIComponent(page.siteCode)}/`;
 }
 
 /** The web store's servicesv2 base: the page's storeWebDomain, else the store host (docs/rules.md §7). */
@@ -34,6 +36,9 @@ export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit
     servicesBase: servicesBase(page, site),
     storeBase: storeBase(page, site),
     siteCode: page.siteCode,
+    ecomCarts: `${storeHost(page, site)}/v4/shopping-carts/`,
+    jwt: readCookie(jwtCookie(page.siteCode)),
+    cookieCount: () => readCookie('cartCount'),
     call: request,
     ui: overlay,
     log: console,

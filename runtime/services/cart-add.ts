@@ -10,6 +10,7 @@
  * `resultData.redirectUrl` is where the shopper goes.
  */
 import { allowedLink, type LinkScope } from '../rules/allowed-link';
+import { readCartCount } from './cart-count';
 import { cartErrorText } from './cart-errors';
 import type { CartItem } from './cart-item';
 import type { SessionUi } from './session-types';
@@ -19,7 +20,7 @@ import type { SessionCall } from './session-validate';
 export const ADD_TO_CART_TIMEOUT_MS = 30_000;
 /** docs/rules.md §9: servicesv2 addToCart 20 s. */
 export const SERVICES_ADD_TIMEOUT_MS = 20_000;
-/** Buy now's two store calls have no figure in docs/rules.md §9: the store's 10 s. */
+/** Buy now's two store calls and the v4 cart call have no figure in docs/rules.md §9: the store's 10 s. */
 export const BUY_NOW_TIMEOUT_MS = 10_000;
 /** docs/rules.md §4: a success with this result code stays on the page. */
 export const STAY_CODE = '00301';
@@ -32,8 +33,14 @@ export interface CartAddEnv {
   servicesBase?: string;
   /** `{web store}/{site}/ng/p4v1/` (or the `_v/private` form), for `addToCartStore` and `buyNow`. */
   storeBase?: string;
-  /** The page's site code: Argentina and Brazil add through `getServicesProduct` (docs/rules.md §7). */
+  /** The page's site code: Argentina and Brazil add through `getServicesProduct`; India's v4 cart call names its source (docs/rules.md §7). */
   siteCode?: string;
+  /** `{store}/v4/shopping-carts/`, for `addToCartV4`. */
+  ecomCarts?: string;
+  /** The shopper's jwt (the `jwt_{site}` cookie), for the v4 cart call. */
+  jwt?: string;
+  /** The cart count the v4 cart call leaves in the `s_ecom_sc_cnt` cookie. */
+  cookieCount?: () => unknown;
   call: SessionCall;
   ui: Pick<SessionUi, 'alert'>;
   log: Pick<Console, 'warn'>;
@@ -106,6 +113,27 @@ export async function addToCartStore(env: CartAddEnv, req: CartAddRequest): Prom
     return failed(env, failure);
   }
   return added(env, req, Number(reply.cartCount), String(reply.resultCode));
+}
+
+/**
+ * Adds through the ecom cart service (docs/rules.md §7 "Cart and wishlist"): `POST
+ * {store}/v4/shopping-carts/` with the body `{}` the rules give, headers `x-ecom-app-id`,
+ * `x-ecom-jwt` when signed in and, for India, `x-ecom-source`; 10 s, as §9 names no time. A reply
+ * with the cart's `id` is a success; the count is then the `s_ecom_sc_cnt` cookie the call left.
+ * Never rejects.
+ */
+export async function addToCartV4(env: CartAddEnv, req: CartAddRequest): Promise<CartAddOutcome> {
+  try {
+    if (env.ecomCarts === undefined) throw new TypeError('add to cart: no store base for v4/shopping-carts');
+    const headers: Record<string, string> = { 'x-ecom-app-id': 'identity-store' };
+    if (env.jwt) headers['x-ecom-jwt'] = env.jwt;
+    if (env.siteCode === 'in') headers['x-ecom-source'] = 'in';
+    const data = await env.call(env.ecomCarts, { method: 'POST', body: {}, headers, timeoutMs: BUY_NOW_TIMEOUT_MS, credentials: 'include' });
+    if (typeof (data as { id?: unknown } | null)?.id !== 'string') throw data;
+  } catch (failure) {
+    return failed(env, failure);
+  }
+  return added(env, req, readCartCount(env.cookieCount?.()) ?? NaN, '');
 }
 
 /**

@@ -114,6 +114,35 @@ describe('add to cart on the uk product page', () => {
   });
 });
 
+describe('add to cart through the ecom cart service (the site option api v4)', () => {
+  it('signed in, a click posts {} to v4/shopping-carts with the app id and the shopper jwt, and the shopper goes on; a server error shows the store\'s message', async () => {
+    await backend('POST', '/__backend/reset');
+    (await server()).variants.set('v4', { replace: [['</head>', '<script type="application/json" id="storefront-config">{"plugins":{"add-to-cart":{"enabled":true,"options":{"api":"v4"}}}}</script></head>']] });
+    await backend('POST', '/__backend/faults', { path: '/v4/shopping-carts', mode: '500', times: 1 });
+    const { page, report, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/product/?variant=v4')}`);
+    try {
+      await booted(page);
+      const button = await page.waitForSelector(BUTTON);
+      await button.click();
+      // The backend's injected 500 carries {message: 'Injected fault'}: the store's words are shown.
+      assert.deepEqual(await popupText(page), { text: 'Injected fault', elements: 0 });
+      await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));
+      await Promise.all([page.waitForNavigation(), button.click()]);
+      assert.equal(new URL(page.url()).pathname, '/uk/cart/');
+      const posts = await requests('/v4/shopping-carts');
+      assert.equal(posts.length, 2);
+      assert.deepEqual(posts[1].body, {});
+      assert.equal(posts[1].headers['x-ecom-app-id'], 'identity-store');
+      assert.match(posts[1].headers['x-ecom-jwt'] ?? '', /^[\w-]+\.[\w-]+\.[\w-]*$/, 'the shopper jwt');
+      assert.equal(posts[1].headers['x-ecom-source'], undefined, 'the source header is India\'s');
+      assert.equal((await requests('/addToCart/multi')).length, 0, 'the Hybris add is not used');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('buy now on the uk product page (the store interface)', () => {
   it('makeBuyNowCookie then buyNow with the product; the shopper goes to the reply\'s checkout address; a refusal shows the store\'s words', async () => {
     await backend('POST', '/__backend/reset');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { addToCart, addToCartServices, addToCartStore, buyNow } from '../../../runtime/services/cart-add';
+import { addToCart, addToCartServices, addToCartStore, addToCartV4, buyNow } from '../../../runtime/services/cart-add';
 import { CART_FALLBACK_TEXT, UPGRADE_PRODUCTS_TEXT } from '../../../runtime/services/cart-errors';
 import { readCartItem } from '../../../runtime/services/cart-item';
 import { clearCookies, recordingUi, scriptedCall } from './fakes';
@@ -211,6 +211,43 @@ describe('Argentina and Brazil add through getServicesProduct (docs/rules.md §7
     const t = env(null);
     await addToCartStore({ ...t.env, call, storeBase: 'http://page.test/pt/ng/p4v1/', siteCode: 'pt' }, { items: [ITEM] });
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/pt/ng/p4v1/addCart']);
+  });
+});
+
+describe('add to cart through the ecom cart service v4/shopping-carts (docs/rules.md §7)', () => {
+  const CARTS = 'http://store.test/v4/shopping-carts/';
+  function v4(reply: unknown, extra: Record<string, unknown> = {}) {
+    const t = env(null);
+    const { call, calls } = scriptedCall({ '/v4/shopping-carts/': reply });
+    return { ...t, calls, env: { ...t.env, call, ecomCarts: CARTS, ...extra } };
+  }
+
+  it('posts {} with the app id and the shopper jwt (10 s, credentials); the count is the cookie the call left, then the next URL', async () => {
+    const t = v4({ id: 'cart-1', item_count: 3 }, { jwt: 'j.w.t', siteCode: 'uk', cookieCount: () => '3' });
+    expect(await addToCartV4(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(t.calls).toEqual([{ url: CARTS, options: { method: 'POST', body: {}, headers: { 'x-ecom-app-id': 'identity-store', 'x-ecom-jwt': 'j.w.t' }, timeoutMs: 10000, credentials: 'include' } }]);
+    expect(t.onCount).toHaveBeenCalledWith(3);
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
+  });
+
+  it('India names its source; a guest sends no jwt; no cookie count publishes nothing', async () => {
+    const t = v4({ id: 'cart-1' }, { siteCode: 'in', cookieCount: () => undefined });
+    expect(await addToCartV4(t.env, { items: [ITEM] })).toBe('added');
+    expect((t.calls[0]!.options as { headers: unknown }).headers).toEqual({ 'x-ecom-app-id': 'identity-store', 'x-ecom-source': 'in' });
+    expect(t.onCount).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a refusal with the store\'s message', Object.assign(new HttpError('status', 'x', 'HTTP 400', 400), { body: { statusCode: 400, message: 'Cart is locked' } }), 'Cart is locked'],
+    ['a reply without a cart id', { item_count: 2 }, CART_FALLBACK_TEXT],
+    ['an empty body', null, CART_FALLBACK_TEXT],
+    ['a timeout', new HttpError('timeout', 'x', 'timed out after 10000 ms'), CART_FALLBACK_TEXT],
+  ])('%s ends in the popup, the count and the page kept', async (_n, reply, text) => {
+    const t = v4(reply, { cookieCount: () => '9' });
+    expect(await addToCartV4(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+    expect(t.shown.map((s) => s.text)).toEqual([text]);
+    expect(t.onCount).not.toHaveBeenCalled();
+    expect(t.navigate).not.toHaveBeenCalled();
   });
 });
 
