@@ -8,6 +8,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { addToCart, addToCartServices, addToCartStore, addToCartV4, buyNow } from '../../runtime/services/cart-add';
+import type { BundleItems } from '../../runtime/services/cart-bundle';
+import { cartErrorText } from '../../runtime/services/cart-errors';
 import { cartId } from '../../runtime/services/cart-id';
 import { readCartItem, type CartItem } from '../../runtime/services/cart-item';
 import { cartEnv } from './cart-env';
@@ -15,12 +17,15 @@ import { cartEnv } from './cart-env';
 /** What one button adds and where the shopper goes after. */
 export interface CartButton {
   item: CartItem;
+  /** The button's `data-option-bundle` JSON, read at the click (runtime/services/cart-bundle.ts, its own chunk). */
+  bundle?: string | undefined;
   next?: string | undefined;
 }
 
 /**
- * Reads `data-modelcode` (or `data-product-code`), `data-qty`, `data-child-products` and
- * `data-next-url`; throwing skips the button with a warning naming the field (docs/rules.md §5).
+ * Reads `data-modelcode` (or `data-product-code`), `data-qty`, `data-child-products`,
+ * `data-option-bundle` and `data-next-url`; throwing skips the button with a warning naming the
+ * field (docs/rules.md §5).
  */
 export function fromMarker({ data }: MarkerData): CartButton {
   let refused = '';
@@ -28,7 +33,15 @@ export function fromMarker({ data }: MarkerData): CartButton {
   const field = data.productCode === undefined && data.modelcode !== undefined ? 'data-modelcode' : 'data-product-code';
   const item = readCartItem({ ...data, productCode: data.productCode ?? data.modelcode }, (message) => (refused = message.replace('data-product-code', field)));
   if (!item) throw new Error(refused);
-  return { item, next: data.nextUrl };
+  return { item, bundle: data.optionBundle, next: data.nextUrl };
+}
+
+/**
+ * The items one click adds: the button's product, with its option bundle merged in when it has
+ * one (loaded only then); undefined after the bundle's warning when the bundle is refused.
+ */
+export async function clickItems({ item, bundle }: CartButton): Promise<BundleItems | undefined> {
+  return bundle === undefined ? { items: [item] } : (await import('../../runtime/services/cart-bundle')).withBundle(item, bundle, (message) => console.warn(`storefront: ${message}`));
 }
 
 /** The component the registry portals into each add-to-cart button. */
@@ -58,13 +71,16 @@ export default function AddToCart({ element, marker, options, event, guard }: Pl
       const env = cartEnv(rt.page, rt.site, rt.bus);
       void rt
         .queue(async () => {
+          // A bundle reader that did not load is a failed add, shown as one (docs/rules.md §8).
+          const what = await clickItems(m).catch((error: unknown) => (console.warn('storefront: add to cart: the option bundle reader did not load', error), void env.ui.alert(cartErrorText(error))));
+          if (!what) return;
           // addToCart/multi adds to a Hybris cart it names; servicesv2 and the store interface find the shopper's own.
           const multi = latest.current.add === addToCart;
           const id = multi ? await cartId(env, signedIn.current) : undefined;
           if (multi && !id) return;
           // Announced for a shopper who stays on the page (00301, or a next URL refused); buy now leaves it.
           const how = latest.current.add;
-          if ((await how(env, { items: [m.item], ...(id ? { cartId: id } : {}), next: m.next })) === 'added' && how !== buyNow) setMessage(rt.t('addedToCart', 'Added to cart'));
+          if ((await how(env, { ...what, ...(id ? { cartId: id } : {}), next: m.next })) === 'added' && how !== buyNow) setMessage(rt.t('addedToCart', 'Added to cart'));
         })
         .finally(() => {
           busy.current = false;

@@ -87,7 +87,7 @@ export async function addToCartServices(env: CartAddEnv, req: CartAddRequest): P
   let reply: Record<string, unknown>;
   try {
     if (env.servicesBase === undefined) throw new TypeError('add to cart: no web store base for servicesv2');
-    const products = req.items.map((i) => ({ productCode: i.productCode, quantity: i.qty, services: [] }));
+    const products = req.items.map((i) => ({ productCode: i.productCode, quantity: i.qty, services: i.services ?? [] }));
     const data = await env.call(`${env.servicesBase}addToCart`, { method: 'POST', body: { products }, timeoutMs: SERVICES_ADD_TIMEOUT_MS, credentials: 'include' });
     reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     if (reply.resultCode !== '0000' && reply.resultCode !== STAY_CODE) throw data;
@@ -164,7 +164,7 @@ export async function buyNow(env: CartAddEnv, req: CartAddRequest): Promise<Cart
 async function storeAction(env: CartAddEnv, req: CartAddRequest, action: string, timeoutMs: number): Promise<Record<string, unknown>> {
   const [item, ...more] = req.items;
   if (env.storeBase === undefined) throw new TypeError(`${action}: no store interface base`);
-  if (!item || more.length || item.childProducts?.length) throw new TypeError(`${action}: the store interface takes one product without child products`);
+  if (!item || more.length || item.childProducts || item.services || item.selectedOffers) throw new TypeError(`${action}: the store interface takes one product without child products, services or offers`);
   const query = new URLSearchParams({ productCode: item.productCode, qty: String(item.qty) });
   const data = await env.call(`${env.storeBase}${action}?${query}`, { timeoutMs, credentials: 'include' });
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};

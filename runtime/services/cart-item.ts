@@ -5,11 +5,28 @@
  * field (docs/rules.md §5), instead of sending the store something it should never see.
  */
 
+/** A docs/rules.md §3 service on a cart item (care, upgrade, tariff, trade-in, exchange, warranty, knox). */
+export interface CartService {
+  serviceCode: string;
+  provider?: string;
+  serviceType?: string;
+  exchangeId?: string;
+  planId?: string;
+  tradeInType?: string;
+  imeiKey?: string;
+  serviceID?: string;
+  tradeInAdditionalInfo?: unknown;
+  questionAndAnswer?: unknown;
+  dataPrice?: unknown;
+}
+
 /** A docs/rules.md §3 cart add item as `addToCart/multi` takes it. */
 export interface CartItem {
   productCode: string;
   qty: number;
   childProducts?: { product: { code: string }; quantity: number }[];
+  services?: CartService[];
+  selectedOffers?: unknown[];
 }
 
 /** A model code: letters, digits and the separators real codes use (SM-S938BZKDEUB, 1234/AB). */

@@ -49,8 +49,8 @@ describe.each(['preact', 'react'])('%s build: budgets by what a page loads', (re
     const reader = reach(Object.keys(outputs).find((f) => f.startsWith('chunks/site-narrowing-'))!);
     const narrowing = paths('on demand:').filter((f) => reader.some((r) => f.endsWith(r)));
     const parts = new Set([...['boot:', 'config:', 'sprite:', 'renderer:', ...used.map((p) => `plugin ${p}:`), 'kit:', 'kit layers:', 'kit messages:', 'snack bar:', 'video popup:'].flatMap(paths), ...narrowing]);
-    // The parts loaded later by a plugin of the page: the cookie bar's app banner, the videos' third-party players, the consent flow, the wishlist's other servers.
-    for (const [plugin, part] of [['cookie-bar', 'app banner:'], ['video', 'video players:'], ['privacy-consent', 'consent flow:'], ['wishlist', 'wishlist apis:']] as const) if (used.includes(plugin)) paths(part).forEach((f) => parts.add(f));
+    // The parts loaded later by a plugin of the page: the cookie bar's app banner, the videos' third-party players, the consent flow, the wishlist's other servers, the option bundle reader.
+    for (const [plugin, part] of [['cookie-bar', 'app banner:'], ['video', 'video players:'], ['privacy-consent', 'consent flow:'], ['wishlist', 'wishlist apis:'], ['add-to-cart', 'cart bundle:']] as const) if (used.includes(plugin)) paths(part).forEach((f) => parts.add(f));
     expect(new Set(paths('page uk/index.html'))).toEqual(parts);
   });
 

@@ -201,6 +201,33 @@ describe('the cart count from the mini-cart (flags.minicartCount)', () => {
 const wl = async (context) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'wl')?.value ?? '');
 const pressed = (page, sku) => page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.getAttribute('aria-pressed'));
 
+describe('add to cart with an option bundle', () => {
+  it('a button carrying care, a gift and a tariff adds the product with its service, the gift as an item of its own, on a new cart; a hostile bundle refuses the button', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open('/uk/product/');
+    try {
+      await booted(page);
+      const bundle = { care: { modelCode: 'P-CARE-2Y' }, gift: { modelCode: 'SM-R630BZAEUB' }, tariff: { modelCode: 'SIM-PLAN-20GB' }, orignalQuantity: { quantity: 2 } };
+      await addButton(page, { 'data-modelcode': 'SM-S938BZKEUB', 'data-option-bundle': JSON.stringify(bundle), 'data-next-url': '/uk/cart/', id: 'sf-bundle' });
+      await addButton(page, { 'data-modelcode': 'SM-S938BZKEUB', 'data-option-bundle': '{"care":{"modelCode":"<img src=x onerror=alert(1)>"}}', id: 'sf-hostile' });
+      await page.click('#sf-hostile');
+      assert.ok(await until(() => report.console.some((m) => m.includes('data-option-bundle care.modelCode'))), 'the refusal names the field');
+      await Promise.all([page.waitForNavigation(), page.click('#sf-bundle')]);
+      assert.equal(new URL(page.url()).pathname, '/uk/cart/');
+      const adds = await requests('/addToCart/multi');
+      assert.equal(adds.length, 1, 'only the good bundle reached the store');
+      assert.equal(adds[0].query.newCart, 'true', 'a tariff asks for a new cart');
+      assert.deepEqual(adds[0].body, [
+        { productCode: 'SM-S938BZKEUB', qty: 2, services: [{ serviceCode: 'P-CARE-2Y' }, { serviceCode: 'SIM-PLAN-20GB', serviceType: 'SIM_PLAN' }] },
+        { productCode: 'SM-R630BZAEUB', qty: 1 },
+      ]);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('add to cart through servicesv2 (the site option api)', () => {
   it('a page whose add-to-cart option is servicesv2 posts products to the web store and the shopper goes on; a refusal shows the store\'s words', async () => {
     await backend('POST', '/__backend/reset');

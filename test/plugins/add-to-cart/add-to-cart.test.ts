@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fromMarker } from '../../../plugins/add-to-cart/AddToCart';
+import { describe, expect, it, vi } from 'vitest';
+import { clickItems, fromMarker } from '../../../plugins/add-to-cart/AddToCart';
 import { hybrisBase } from '../../../plugins/add-to-cart/cart-env';
 import { buildRuntime } from '../../support/runtime';
 
@@ -7,11 +7,36 @@ const read = (data: Record<string, string>) => fromMarker({ data, json: undefine
 
 describe('add-to-cart button data (docs/rules.md §3 "Cart add item", §5)', () => {
   it('reads the legacy data-modelcode and data-next-url; qty defaults to 1', () => {
-    expect(read({ modelcode: 'SM-S938BZKEUB', nextUrl: '/uk/cart/' })).toEqual({ item: { productCode: 'SM-S938BZKEUB', qty: 1 }, next: '/uk/cart/' });
+    expect(read({ modelcode: 'SM-S938BZKEUB', nextUrl: '/uk/cart/' })).toEqual({ item: { productCode: 'SM-S938BZKEUB', qty: 1 }, bundle: undefined, next: '/uk/cart/' });
   });
 
   it('prefers data-product-code and reads data-qty', () => {
     expect(read({ productCode: 'SM-R630BZAEUB', modelcode: 'IGNORED', qty: '2' }).item).toEqual({ productCode: 'SM-R630BZAEUB', qty: 2 });
+  });
+
+  it('merges the option bundle at the click: its quantity, parts after the page\'s child products, services, offers, further items and the tariff', async () => {
+    const bundle = JSON.stringify({ orignalQuantity: { quantity: 3 }, bezelCode: 'GP-BEZEL01', care: { modelCode: 'P-CARE-2Y' }, tariff: { modelCode: 'SIM-20GB' }, gift: { modelCode: 'EF-GIFT1' }, installment: { selectedOffers: [{ offerId: 'I12' }] } });
+    expect(await clickItems(read({ modelcode: 'SM-S938BZKEUB', childProducts: '[{"code":"EF-CASE1"}]', optionBundle: bundle }))).toEqual({
+      items: [
+        {
+          productCode: 'SM-S938BZKEUB',
+          qty: 3,
+          childProducts: [{ product: { code: 'EF-CASE1' }, quantity: 1 }, { product: { code: 'GP-BEZEL01' }, quantity: 1 }],
+          services: [{ serviceCode: 'P-CARE-2Y' }, { serviceCode: 'SIM-20GB', serviceType: 'SIM_PLAN' }],
+          selectedOffers: [{ offerId: 'I12' }],
+        },
+        { productCode: 'EF-GIFT1', qty: 1 },
+      ],
+      tariff: true,
+    });
+    expect(await clickItems(read({ modelcode: 'SM-S938BZKEUB' }))).toEqual({ items: [{ productCode: 'SM-S938BZKEUB', qty: 1 }] });
+  });
+
+  it('a refused bundle adds nothing, with the warning naming its field', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await clickItems(read({ modelcode: 'SM-S938BZKEUB', optionBundle: '{"care":{"modelCode":"<script>"}}' }))).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toContain('data-option-bundle care.modelCode');
+    warn.mockRestore();
   });
 
   it.each([

@@ -178,8 +178,8 @@ describe('add to cart through the store interface addCart (docs/rules.md §7 "St
     expect(refused.navigate).not.toHaveBeenCalled();
   });
 
-  it('refuses two items or child products (the action carries one product) without asking the store', async () => {
-    for (const items of [[ITEM, { productCode: 'SM-R630', qty: 1 }], [{ ...ITEM, childProducts: [{ product: { code: 'EF-QS938' }, quantity: 1 }] }]]) {
+  it('refuses two items, child products, services or offers (the action carries one product) without asking the store', async () => {
+    for (const items of [[ITEM, { productCode: 'SM-R630', qty: 1 }], [{ ...ITEM, childProducts: [{ product: { code: 'EF-QS938' }, quantity: 1 }] }], [{ ...ITEM, services: [{ serviceCode: 'P-CARE-2Y' }] }], [{ ...ITEM, selectedOffers: [{ offerId: 'I12' }] }]]) {
       const t = store({ resultCode: '0000', cartCount: 9 });
       expect(await addToCartStore(t.env, { items })).toBe('failed');
       expect(t.calls).toEqual([]);
