@@ -55,8 +55,11 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       return () => {};
     },
     idle: (_element, fire) => idle(() => fire()),
+    // Visible, or interacted with first (a click that lands before the marker came into view, or
+    // while its chunk loads, reaches the component as its `event`). Without IntersectionObserver: idle.
     visible(element, fire) {
       if (typeof view.IntersectionObserver !== 'function') return arm.idle(element, fire);
+      const off = arm.interaction(element, fire);
       observer ??= new view.IntersectionObserver(
         (records) => records.forEach((r) => r.isIntersecting && visible.get(r.target)?.()),
         { rootMargin: VISIBLE_MARGIN },
@@ -64,6 +67,7 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       visible.set(element, () => fire());
       observer.observe(element);
       return () => {
+        off();
         visible.delete(element);
         observer?.unobserve(element);
       };

@@ -5,7 +5,8 @@
  * and the button changes only once the store confirmed. An add opens the confirmation popup
  * the button names (`data-div-id`, a layer popup on the page); without one, and for a removal, a
  * snack bar confirms. `wishlist:changed` tells every other button. Markup the button had is
- * restored on unmount.
+ * restored on unmount. The button mounts when it comes near the view or on an interaction
+ * first (plugins/wishlist/index.ts), so the hearts in view show the list at load.
  *
  * Signed in, the page reads the shopper's server list once, when `session:ready` comes (after
  * the sign-in hand-over), through the store-call queue (plugins/wishlist/wishlist-load.ts), and

@@ -396,6 +396,32 @@ describe('wishlist buttons on the uk home', () => {
   });
 });
 
+describe('wishlist hearts at load on the uk listing (48 cards)', () => {
+  it('the hearts in view show the wl cookie without any interaction; one far below mounts only when scrolled near, then shows its state', async () => {
+    await backend('POST', '/__backend/reset');
+    const FIRST = 'SM-S938BZKEUB';
+    const LAST = 'QE55QN90FZSTEUB';
+    const { page, report, close } = await open('/uk/listing/', { cookies: [{ name: 'wl', value: `${LAST},${FIRST}` }] });
+    try {
+      await booted(page);
+      await page.mouse.move(1, 1);
+      const heart = (sku) => `.js-wishlist-btn[data-sku="${sku}"]`;
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, heart(FIRST));
+      assert.match(await page.$eval(heart(FIRST), (b) => b.getAttribute('aria-label')), /^Added to Wishlist: Galaxy S25 Ultra/);
+      assert.equal(await page.$eval(heart('SM-S938BDBEUB'), (b) => b.getAttribute('aria-pressed')), 'false');
+      // Far below the fold: not mounted, so still the page's markup.
+      assert.equal(await page.$eval(heart(LAST), (b) => !!b.querySelector('[data-sf-host]') || b.getAttribute('aria-pressed')), 'false');
+      const mounted = await page.$$eval('.js-wishlist-btn', (bs) => bs.filter((b) => b.querySelector('[data-sf-host]')).length);
+      assert.ok(mounted > 0 && mounted < 48, `only the hearts near the view mount (${mounted} of 48)`);
+      await page.$eval(heart(LAST), (b) => b.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, heart(LAST));
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('wishlist on the other servers (the site option api)', () => {
   /** Signs in as the uk shopper with `skus` in the wl cookie (newest first) on the uk home of this variant. */
   async function signInWith(variant, api) {

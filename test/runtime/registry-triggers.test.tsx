@@ -59,6 +59,23 @@ describe('trigger: visible', () => {
     FakeIntersectionObserver.show(first!);
     await vi.waitFor(() => expect([...document.querySelectorAll('.seen')].map((e) => e.textContent)).toEqual(['1', '3']));
   });
+  it('a marker clicked before it came into view mounts with the click handed over; the other stays unloaded', async () => {
+    let seen: Event | undefined;
+    const load = vi.fn(async () => chunk((p: PluginProps) => ((seen = p.event), <b className="seen">{p.marker.data.n}</b>)));
+    document.body.innerHTML = '<button data-sf-plugin="lazy" data-n="1"><span id="in">♥</span></button><button data-sf-plugin="lazy" data-n="2"></button>';
+    current = mountPlugins([definePlugin({ name: 'lazy', trigger: 'visible', load })], on('lazy'));
+    await new Promise((r) => setTimeout(r, 0));
+    document.getElementById('in')!.click();
+    await vi.waitFor(() => expect([...document.querySelectorAll('.seen')].map((e) => e.textContent)).toEqual(['1']));
+    expect(seen?.type).toBe('click');
+    // Mounted, it is no longer watched for view or interaction: a later report loads nothing more.
+    const first = document.querySelector('[data-n="1"]')!;
+    expect([...FakeIntersectionObserver.all].flatMap((o) => [...o.watched])).not.toContain(first);
+    FakeIntersectionObserver.show(first);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(current.registry.mounted()).toHaveLength(1);
+  });
+
   it('stops watching a marker that left before it came into view', async () => {
     const load = vi.fn(async () => chunk(() => <b className="seen" />));
     document.body.innerHTML = '<div id="box"><i data-sf-plugin="lazy"></i></div><i data-sf-plugin="lazy" id="stays"></i>';

@@ -4,7 +4,7 @@
  * `aria-pressed` and the label follow; an add opens the confirmation popup the button names
  * (`data-div-id`), or a snack bar when the page has none; a hostile product code is refused.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wishlist } from '../../../plugins/wishlist/index';
 import { fromMarker } from '../../../plugins/wishlist/WishlistButton';
 import { openPopups } from '../../../runtime/ui/popup-manager';
@@ -20,6 +20,31 @@ const button = (sku: string, i: number, divId = `wishlist-popup-${i}`) =>
   `<button type="button" class="js-wishlist-btn" aria-label="add wishlist" aria-pressed="false" data-sku="${sku}" data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="Phone ${i}" data-div-id="${divId}">♡</button>`;
 const POPUP = `<div class="layer-popup" id="wishlist-popup-0" aria-labelledby="wl-title"><p id="wl-title" class="layer-popup__title">Added to Wishlist</p><a href="/uk/mypage/wishlist/">View wishlist</a><button class="layer-popup__close"><span class="hidden">Close</span></button></div>`;
 
+/**
+ * Browsers have IntersectionObserver (jsdom does not): these buttons stay out of view unless a
+ * test shows one, so they mount on the click, as a heart below the fold does.
+ */
+class OutOfView {
+  static shown: ((el: Element) => void)[] = [];
+  private readonly seen = new Set<Element>();
+  constructor(callback: IntersectionObserverCallback) {
+    OutOfView.shown.push((el) => this.seen.has(el) && callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], this as never));
+  }
+  observe(el: Element) {
+    this.seen.add(el);
+  }
+  unobserve(el: Element) {
+    this.seen.delete(el);
+  }
+  disconnect() {
+    this.seen.clear();
+  }
+}
+beforeEach(() => {
+  OutOfView.shown = [];
+  vi.stubGlobal('IntersectionObserver', OutOfView);
+});
+
 function start(html: string) {
   document.body.innerHTML = `<main id="content">${html}</main>`;
   mounted = mountPlugins([wishlist], { wishlist: { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk' }));
@@ -34,9 +59,21 @@ afterEach(async () => {
   document.cookie = 'wl=; max-age=0; path=/';
   document.cookie = 'guid=; max-age=0; path=/';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('wishlist buttons, signed out', () => {
+  it('a heart that comes into view shows the wl cookie without being touched', async () => {
+    document.cookie = `wl=${SKUS[1]}; path=/`;
+    start(button(SKUS[0]!, 0, 'none') + button(SKUS[1]!, 1, 'none'));
+    expect(buttonOf(SKUS[1]!).getAttribute('aria-label')).toBe('add wishlist');
+    for (const show of OutOfView.shown) show(buttonOf(SKUS[1]!));
+    await vi.waitFor(() => expect(buttonOf(SKUS[1]!).getAttribute('aria-label')).toBe('Added to Wishlist: Phone 1'));
+    expect(buttonOf(SKUS[1]!).getAttribute('aria-pressed')).toBe('true');
+    // Still out of view: the page's markup.
+    expect(buttonOf(SKUS[0]!).getAttribute('aria-label')).toBe('add wishlist');
+  });
+
   it('the 7th add drops the oldest; aria-pressed and the label follow every button', async () => {
     start(SKUS.map((s, i) => button(s, i, 'none')).join(''));
     for (const sku of SKUS) {
