@@ -6,7 +6,8 @@
  * (`productCode` and `qty`, 20 s; 0000 or 00301; Argentina and Brazil ask `getServicesProduct`
  * instead, §7), as the site's add-to-cart option `api` picks. Success reports the count and then
  * runs the callback or goes to the next URL, unless the result code is 00301; failure shows the
- * store's message (§8). Buy now is the store interface's `makeBuyNowCookie` then `buyNow`, whose
+ * store's message (§8). The option `v4` posts `{}` to the ecom cart service
+ * `v4/shopping-carts/`. Buy now is the store interface's `makeBuyNowCookie` then `buyNow`, whose
  * `resultData.redirectUrl` is where the shopper goes.
  */
 import { allowedLink, type LinkScope } from '../rules/allowed-link';
@@ -27,7 +28,7 @@ export const STAY_CODE = '00301';
 
 /** What adding needs. */
 export interface CartAddEnv {
-  /** `{store}/tokocommercewebservices/v2/{site}/` (the alternate base for au). */
+  /** `{store}/tokocommercewebservices/v2/{site}/`. */
   hybrisBase: string;
   /** `{web store}/servicesv2/` (the page's storeWebDomain), for `addToCartServices`. */
   servicesBase?: string;

@@ -63,7 +63,6 @@ export async function handOverWishlist(add: (code: string) => Promise<boolean>, 
   return { moved, kept };
 }
 
-
 /**
  * The site's signed-in wishlist change: the store interface, or the v4 identity wishlist where the
  * site's wishlist option `api` is `v4` (docs/sites.md), whose code loads only there. Never rejects.

@@ -385,6 +385,28 @@ const wishUnchanged = async (page) => {
   return pressed === 'false' ? null : `the button reads aria-pressed=${pressed} without the store's confirmation`;
 };
 
+// Buy now (docs/rules.md §4 "Buy now"): the product page's second button; a failure is the popup, the page stays.
+const clickBuyNow = async (page) => {
+  await page.waitForSelector('.pd-buying-tool .js-buy-now', { timeout: 8000 });
+  await page.click('.pd-buying-tool .js-buy-now');
+};
+const narrowing = (json) => ({ replace: [['</head>', `<script type="application/json" id="storefront-config">${JSON.stringify(json)}</script></head>`]] });
+// The product page's add-to-cart button with an option bundle: its reader loads at the click.
+const WITH_BUNDLE = { replace: [['data-modelcode="SM-S938BZKEUB" data-next-url="/uk/cart/"', `data-modelcode="SM-S938BZKEUB" data-option-bundle='{"care":{"modelCode":"P-CARE-2Y"}}' data-next-url="/uk/cart/"`]] };
+const bundleHeld = async (page) => ((await page.$('.sf-message-popup')) || !new URL(page.url()).pathname.startsWith('/uk/product/') ? 'the add went on without the bundle reader' : null);
+const bundleAdds = async (page) => (await page.waitForFunction(() => location.pathname === '/uk/cart/', { timeout: 15_000 }).then(() => null, () => 'the add did not go on after the reader arrived'));
+/** Signs the uk shopper in and comes back to this very page (its variant kept). */
+const signInHere = async (page) => {
+  const here = new URL(page.url());
+  await page.goto(new URL(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent(here.pathname + here.search)}`, page.url()).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === true, { timeout: 25_000 });
+};
+const signInHereAndWish = async (page) => {
+  await signInHere(page);
+  await page.$eval(FIRST_WISH, (b) => b.scrollIntoView({ block: 'center' }));
+  await page.click(FIRST_WISH);
+};
+
 /** A hover loads the chunk without asking for an add (a released add would change the shopper's count). */
 /** The uk home's notice banner toggle, hovered: its chunk loads on the first interaction. */
 // Header navigation's drawer (docs/rules.md §2): at 375 px the hamburger opens it through the overlay kit.
@@ -774,6 +796,32 @@ export const CALLS = [
     id: 'add to cart (store interface)', page: '/uk/product/', fault: '/uk/ng/p4v1/addCart', log: /\/ng\/p4v1\/addCart$/, sources: ['runtime/services/cart-add.ts'],
     variant: { replace: [['</head>', '<script type="application/json" id="storefront-config">{"plugins":{"add-to-cart":{"enabled":true,"options":{"api":"store"}}}}</script></head>']] },
     timeoutMs: 20000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
+    // A site whose add-to-cart option picks the ecom cart service (docs/rules.md §4): {} to v4/shopping-carts.
+    id: 'add to cart (v4 carts)', page: '/uk/product/', fault: '/v4/shopping-carts', log: /\/v4\/shopping-carts\/?$/, sources: ['runtime/services/cart-add.ts'],
+    variant: narrowing({ plugins: { 'add-to-cart': { enabled: true, options: { api: 'v4' } } } }),
+    timeoutMs: 10000, trigger: clickAddToCart, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
+    // Buy now's second call (the first, makeBuyNowCookie, is the same code path): no checkout address, the popup.
+    id: 'buy now', page: '/uk/product/', fault: '/uk/ng/p4v1/buyNow', log: /\/ng\/p4v1\/buyNow$/, sources: ['runtime/services/cart-add.ts'],
+    timeoutMs: 10000, trigger: clickBuyNow, outcome: { any: cartPopupStays }, others: [badgeResponds],
+  },
+  {
+    // The option bundle's reader, loaded at the click of a button that carries one: held, the add
+    // waits for it; failed, the add fails with the popup.
+    id: 'cart bundle chunk', page: '/uk/product/', variant: WITH_BUNDLE, fault: '/static/storefront/chunks/cart-bundle-*', log: /\/chunks\/cart-bundle-\w+\.js$/, sources: ['plugins/add-to-cart/AddToCart.tsx'],
+    // Released, the add succeeds and rightly changes the count cookie; a failed add keeps it (cartPopupStays reads the badge).
+    timeoutMs: null, hold: true, trigger: clickAddToCart, outcome: { any: cartPopupStays, held: bundleHeld, released: bundleAdds }, others: [badgeResponds], clears: ['s_ecom_sc_cnt'],
+  },
+  {
+    // A site whose wishlist option picks the v4 identity wishlist: signed in, the add (its chunk
+    // loaded by the first change) fails: the button stays as it was, with a message. The list's
+    // read shares the address and is not faulted (POST only).
+    id: 'wishlist add (v4)', page: '/uk/', fault: '/v4/identity/wishlist', method: 'POST', log: /\/v4\/identity\/wishlist$/, sources: ['runtime/services/wishlist-apis.ts', 'runtime/services/wishlist-store.ts'],
+    variant: narrowing({ plugins: { wishlist: { enabled: true, options: { api: 'v4' } } } }),
+    timeoutMs: 10000, trigger: signInHereAndWish, outcome: { any: wishUnchanged }, others: [badgeResponds],
   },
   {
     id: 'wishlist chunk', page: '/uk/', fault: '/static/storefront/chunks/WishlistButton-*', log: /\/chunks\/WishlistButton-\w+\.js$/, sources: ['plugins/wishlist/index.ts'],

@@ -16,7 +16,8 @@ export async function runRow(row, mode, code) {
   const held = mode === 'slow' && row.hold;
   const delayMs = held ? 120_000 : (row.timeoutMs ?? 0) + 1000;
   const named = code === undefined ? undefined : row.codes[code];
-  await backend('POST', '/__backend/faults', { path: row.fault, mode, ...(mode === 'slow' ? { delayMs } : {}), ...(named ? { code } : {}) });
+  // `row.method`: only that method's requests to the path are faulted (a read and a write may share an address).
+  await backend('POST', '/__backend/faults', { path: row.fault, mode, ...(row.method ? { method: row.method } : {}), ...(mode === 'slow' ? { delayMs } : {}), ...(named ? { code } : {}) });
   let path = row.page;
   if (row.variant) {
     (await server()).variants.set(row.id, row.variant);
