@@ -18,13 +18,13 @@ export function hybrisBase(page: PageConfig, site: SiteConfig): string {
 
 /** The web store's servicesv2 base: the page's storeWebDomain, else the store host (docs/rules.md §7). */
 export function servicesBase(page: PageConfig, site: SiteConfig): string {
-  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || '').trim().replace(/\/+$/, '');
+  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
   return `${web}/servicesv2/`;
 }
 
 /** The store interface's base `{web store}/{site}/ng/p4v1/`, or the `_v/private` form the site file picks (docs/sites.md `endpoints`). */
 export function storeBase(page: PageConfig, site: SiteConfig): string {
-  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || '').trim().replace(/\/+$/, '');
+  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
   const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
   return `${web}/${encodeURIComponent(page.siteCode)}/${path}/`;
 }

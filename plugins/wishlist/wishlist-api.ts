@@ -12,7 +12,7 @@ const STORE_TIMEOUT_MS = 10_000;
 
 /** A store call as runtime/services/wishlist-store.ts makes it: the reply with its result code. */
 export function wishlistStoreCall(page: PageConfig, site: SiteConfig) {
-  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || '').trim().replace(/\/+$/, '');
+  const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
   // The same choice as runtime/services/session-endpoints.ts `storeInterfacePath`, which warns
   // about a bad value; repeated here so this chunk does not share a module with the session's.
   const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
