@@ -191,6 +191,8 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
       await page.keyboard.press('Escape');
       assert.ok(await until(async () => !(await context.cookies()).some((c) => c.name === 'jwt_tr'), 20_000), 'jwt_tr is still set after leaving');
       assert.deepEqual(report.pageErrors, []);
+      // The sign-out leaves the page: let it land before the context closes.
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
     } finally {
       await close();
     }
