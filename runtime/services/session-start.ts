@@ -70,6 +70,12 @@ export function startSession(env: SessionStartEnv): StartedSession {
   const storeCall = createStoreInterface({ page, site, urls, ui, call, navigate, signOut: leave });
   bus.on('session:sign-out', ({ returnUrl }) => void leave(returnUrl));
 
+  // A whole count of 0 or more goes to the badges; anything else publishes nothing (docs/rules.md §4).
+  const publishCount = (count: unknown): boolean => {
+    const whole = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0;
+    if (whole) bus.emit('cart:count', { count });
+    return whole;
+  };
   const showStatus = (code: string) => {
     const { title, text } = loginErrorText(code, t);
     return ui.alert(text, { title });
@@ -83,8 +89,7 @@ export function startSession(env: SessionStartEnv): StartedSession {
         // docs/rules.md §4: the check's cartCount feeds the badge; a missing or bad one publishes
         // nothing. Checked here, not through runtime/services/cart-count, which the cart button
         // shares: a module two chunks share becomes a third chunk (.size-limit.cjs).
-        const count = reply.cartCount;
-        if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) bus.emit('cart:count', { count });
+        publishCount(reply.cartCount);
         if (!outcome.hasAddInfo || !outcome.guidConsent) bus.emit('session:consent-needed', { hasAddInfo: outcome.hasAddInfo, guidConsent: outcome.guidConsent });
         return;
       }
@@ -104,9 +109,7 @@ export function startSession(env: SessionStartEnv): StartedSession {
       if (state.phase !== 'signed-in') return;
       call(urls.minicart, { timeoutMs: MINICART_TIMEOUT_MS, credentials: 'include' })
         .then((reply) => {
-          const count = (reply as { totalProducts?: number } | null)?.totalProducts;
-          if (!(Number.isSafeInteger(count) && count! >= 0)) throw reply;
-          bus.emit('cart:count', { count: count! });
+          if (!publishCount((reply as { totalProducts?: unknown } | null)?.totalProducts)) throw reply;
         })
         .catch((failure: unknown) => console.warn('storefront: minicart/totalProducts gave no count; the cart badge keeps its own', failure));
     });
