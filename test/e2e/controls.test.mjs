@@ -294,6 +294,24 @@ const listSettled = (page) =>
       }),
     { timeout: 5000, polling: 50 },
   );
+/**
+ * Waits until the colour list's arrows show the wanted disabled states. The arrows follow the
+ * list's scroll events on the next render, and a smooth scroll may start a frame after the click,
+ * so a settled scroll position alone does not mean the arrows are up to date. A state that never
+ * comes is left to the assertion after it, which names what was expected.
+ */
+const arrowsReach = (page, want) =>
+  page
+    .waitForFunction(
+      ([prev, next]) => {
+        const root = document.querySelector('[data-comp-name="option-selector"][an-ac="color"]');
+        const is = (c) => root.querySelector(`.pd-option-selector__arrow--${c}`).disabled;
+        return (prev == null || is('prev') === prev) && (next == null || is('next') === next);
+      },
+      { timeout: 5000, polling: 50 },
+      want,
+    )
+    .catch(() => {});
 /** The price QA suites read in the label of `label[for=id]`. */
 const labelPrice = (page, id) => page.$eval(`label[for="${id}"] .pd-option-selector__label-price`, (el) => el.textContent);
 
@@ -322,6 +340,7 @@ describe('option selector (colours and capacities; native radio group)', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await listSettled(page);
+      await arrowsReach(page, [false]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.name, s.price, s.tipButton], ['Titanium Pinkgold Online Exclusive Edition', '£1,299.00', 'shown'], 'the long name is cut off: the tooltip is offered');
       assert.equal(s.prevDisabled, false, 'revealing the last colour scrolled the list');
@@ -335,6 +354,7 @@ describe('option selector (colours and capacities; native radio group)', () => {
       // Mouse: a click on a label chooses; the short name takes the tooltip away.
       await page.$eval('[an-ac="color"] .pd-option-selector__list-wrap', (w) => (w.scrollLeft = 0));
       await listSettled(page);
+      await arrowsReach(page, [true, false]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.prevDisabled, s.nextDisabled], [true, false], 'back at the start of the list');
       await page.click('label[for="pd-color-1"]');
@@ -345,11 +365,14 @@ describe('option selector (colours and capacities; native radio group)', () => {
       for (let i = 0; i < 10 && !(await optionState(page, 'color')).nextDisabled; i++) {
         await page.click('[an-ac="color"] .pd-option-selector__arrow--next');
         await listSettled(page);
+        await arrowsReach(page, [false]);
       }
+      await arrowsReach(page, [false, true]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.prevDisabled, s.nextDisabled], [false, true]);
       await page.click('[an-ac="color"] .pd-option-selector__arrow--prev');
       await listSettled(page);
+      await arrowsReach(page, [null, false]);
       assert.equal((await optionState(page, 'color')).nextDisabled, false);
 
       // Capacities: their own summary, price and an-la; the colour stays.
@@ -379,6 +402,7 @@ describe('option selector (colours and capacities; native radio group)', () => {
       assert.deepEqual([s.checked, s.name, s.anLa], ['pd-color-1', 'Titanium Black', 'color:titanium black']);
       await page.click('[an-ac="color"] .pd-option-selector__arrow--next');
       await listSettled(page);
+      await arrowsReach(page, [false]);
       s = await optionState(page, 'color');
       assert.equal(s.prevDisabled, false, 'the next arrow scrolled the list leftwards, away from its start');
       assert.deepEqual([...report.errors, ...report.pageErrors], []);
