@@ -46,6 +46,38 @@ const settled = (page) =>
       }),
     { timeout: 5000, polling: 50 },
   );
+/**
+ * Waits until the arrows `${prefix}--prev` and `${prefix}--next` show the wanted disabled states
+ * (null: either). Arrows follow their list's scroll events on the next render, and a smooth
+ * scroll may start a frame after the click or key, so a still position alone does not mean the
+ * arrows are up to date. A state that never comes is left to the assertion after it, which names
+ * what was expected.
+ */
+const arrowsReach = (page, prefix, want) =>
+  page
+    .waitForFunction(
+      (p, [prev, next]) => {
+        const is = (c) => document.querySelector(`${p}--${c}`).disabled;
+        return (prev == null || is('prev') === prev) && (next == null || is('next') === next);
+      },
+      { timeout: 5000, polling: 50 },
+      prefix,
+      want,
+    )
+    .catch(() => {});
+/** Waits until the selected tab has `px` of room at the strip's end edge (same rule as above). */
+const roomReach = (page, px) =>
+  page
+    .waitForFunction(
+      (want) => {
+        const wrap = document.querySelector('.tab__list-wrap').getBoundingClientRect();
+        const box = document.querySelector('[role="tab"][aria-selected="true"]').getBoundingClientRect();
+        return Math.abs(wrap.right - box.right - want) <= 1;
+      },
+      { timeout: 5000, polling: 50 },
+      px,
+    )
+    .catch(() => {});
 async function press(page, key) {
   await notAnimating(page);
   await page.keyboard.press(key);
@@ -80,14 +112,18 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
       await page.focus('#pd-tab-specs');
       assert.deepEqual((await press(page, 'ArrowRight')).selected, ['Reviews']);
       assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Specs']);
-      state = await press(page, 'End');
+      await press(page, 'End');
+      await arrowsReach(page, '.tab__arrow', [false, true]);
+      state = await tabState(page);
       assert.deepEqual([state.selected, state.focused], [['FAQ'], 'FAQ']);
       assert.equal(state.nextDisabled, true, 'at the end of the strip the next arrow is disabled');
       assert.equal(state.prevDisabled, false);
       assert.ok(state.roomEnd >= 0, 'the last tab is fully in view');
       assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Samsung Care+']);
       assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Delivery'], 'Trade-in is disabled and skipped');
-      state = await press(page, 'Home');
+      await press(page, 'Home');
+      await arrowsReach(page, '.tab__arrow', [true]);
+      state = await tabState(page);
       assert.deepEqual(state.selected, ['Overview']);
       assert.equal(state.prevDisabled, true);
       assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['FAQ'], 'Left from the first tab wraps to the last');
@@ -97,7 +133,9 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
       const cutBefore = await page.$eval('#pd-tab-reviews', (t) => t.getBoundingClientRect().right - document.querySelector('.tab__list-wrap').getBoundingClientRect().right);
       assert.ok(cutBefore > 0, 'Reviews is cut off before it is selected');
       await press(page, 'ArrowRight');
-      state = await press(page, 'ArrowRight');
+      await press(page, 'ArrowRight');
+      await roomReach(page, 56);
+      state = await tabState(page);
       assert.deepEqual(state.selected, ['Reviews']);
       assert.ok(Math.abs(state.roomEnd - 56) <= 1, `56 px beside the revealed tab, got ${state.roomEnd}`);
       await press(page, 'Home');
@@ -105,6 +143,7 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
       // The next arrow scrolls the strip towards its end and enables the previous arrow.
       await page.click('.tab__arrow--next');
       await settled(page);
+      await arrowsReach(page, '.tab__arrow', [false]);
       state = await tabState(page);
       assert.equal(state.prevDisabled, false);
       assert.ok(await page.$eval('.tab__list-wrap', (w) => w.scrollLeft > 0));
@@ -138,11 +177,14 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
       await page.focus('#pd-tab-overview');
       assert.deepEqual((await press(page, 'ArrowLeft')).selected, ['Specs']);
       assert.deepEqual((await press(page, 'ArrowRight')).selected, ['Overview']);
-      state = await press(page, 'End');
+      await press(page, 'End');
+      await arrowsReach(page, '.tab__arrow', [null, true]);
+      state = await tabState(page);
       assert.deepEqual(state.selected, ['FAQ']);
       assert.equal(state.nextDisabled, true);
       await page.click('.tab__arrow--prev');
       await settled(page);
+      await arrowsReach(page, '.tab__arrow', [null, false]);
       assert.equal((await tabState(page)).nextDisabled, false, 'the previous arrow scrolled back towards the start');
       assert.deepEqual([...report.errors, ...report.pageErrors], []);
     } finally {
@@ -294,24 +336,8 @@ const listSettled = (page) =>
       }),
     { timeout: 5000, polling: 50 },
   );
-/**
- * Waits until the colour list's arrows show the wanted disabled states. The arrows follow the
- * list's scroll events on the next render, and a smooth scroll may start a frame after the click,
- * so a settled scroll position alone does not mean the arrows are up to date. A state that never
- * comes is left to the assertion after it, which names what was expected.
- */
-const arrowsReach = (page, want) =>
-  page
-    .waitForFunction(
-      ([prev, next]) => {
-        const root = document.querySelector('[data-comp-name="option-selector"][an-ac="color"]');
-        const is = (c) => root.querySelector(`.pd-option-selector__arrow--${c}`).disabled;
-        return (prev == null || is('prev') === prev) && (next == null || is('next') === next);
-      },
-      { timeout: 5000, polling: 50 },
-      want,
-    )
-    .catch(() => {});
+/** The colour list's arrows, for `arrowsReach`. */
+const COLOR_ARROW = '[data-comp-name="option-selector"][an-ac="color"] .pd-option-selector__arrow';
 /** The price QA suites read in the label of `label[for=id]`. */
 const labelPrice = (page, id) => page.$eval(`label[for="${id}"] .pd-option-selector__label-price`, (el) => el.textContent);
 
@@ -340,7 +366,7 @@ describe('option selector (colours and capacities; native radio group)', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await listSettled(page);
-      await arrowsReach(page, [false]);
+      await arrowsReach(page, COLOR_ARROW, [false]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.name, s.price, s.tipButton], ['Titanium Pinkgold Online Exclusive Edition', '£1,299.00', 'shown'], 'the long name is cut off: the tooltip is offered');
       assert.equal(s.prevDisabled, false, 'revealing the last colour scrolled the list');
@@ -354,7 +380,7 @@ describe('option selector (colours and capacities; native radio group)', () => {
       // Mouse: a click on a label chooses; the short name takes the tooltip away.
       await page.$eval('[an-ac="color"] .pd-option-selector__list-wrap', (w) => (w.scrollLeft = 0));
       await listSettled(page);
-      await arrowsReach(page, [true, false]);
+      await arrowsReach(page, COLOR_ARROW, [true, false]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.prevDisabled, s.nextDisabled], [true, false], 'back at the start of the list');
       await page.click('label[for="pd-color-1"]');
@@ -365,14 +391,14 @@ describe('option selector (colours and capacities; native radio group)', () => {
       for (let i = 0; i < 10 && !(await optionState(page, 'color')).nextDisabled; i++) {
         await page.click('[an-ac="color"] .pd-option-selector__arrow--next');
         await listSettled(page);
-        await arrowsReach(page, [false]);
+        await arrowsReach(page, COLOR_ARROW, [false]);
       }
-      await arrowsReach(page, [false, true]);
+      await arrowsReach(page, COLOR_ARROW, [false, true]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.prevDisabled, s.nextDisabled], [false, true]);
       await page.click('[an-ac="color"] .pd-option-selector__arrow--prev');
       await listSettled(page);
-      await arrowsReach(page, [null, false]);
+      await arrowsReach(page, COLOR_ARROW, [null, false]);
       assert.equal((await optionState(page, 'color')).nextDisabled, false);
 
       // Capacities: their own summary, price and an-la; the colour stays.
@@ -402,7 +428,7 @@ describe('option selector (colours and capacities; native radio group)', () => {
       assert.deepEqual([s.checked, s.name, s.anLa], ['pd-color-1', 'Titanium Black', 'color:titanium black']);
       await page.click('[an-ac="color"] .pd-option-selector__arrow--next');
       await listSettled(page);
-      await arrowsReach(page, [false]);
+      await arrowsReach(page, COLOR_ARROW, [false]);
       s = await optionState(page, 'color');
       assert.equal(s.prevDisabled, false, 'the next arrow scrolled the list leftwards, away from its start');
       assert.deepEqual([...report.errors, ...report.pageErrors], []);
