@@ -63,7 +63,10 @@ start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sit
   };
   visit(Object.keys(meta).find((p) => p.endsWith('/runtime.js'))!);
   expect(Object.keys(meta).filter((p) => p.includes('View-') && p.endsWith('.js'))).toHaveLength(count);
-  const bytes = [...boot].map((p) => outputs.get(join(process.cwd(), p)) ?? outputs.get(p)!);
+  // The build sits in a fresh temporary folder, whose random name goes into every chunk's content
+  // hash; the hashes in the import paths are set to one value so the count is the same from run to
+  // run (the real build's boot, hashes and all, is held to the budget by .size-limit.cjs).
+  const bytes = [...boot].map((p) => Buffer.from(new TextDecoder().decode(outputs.get(join(process.cwd(), p)) ?? outputs.get(p)!).replace(/-[A-Z0-9]{8}\.js\b/g, '-HASHHASH.js')));
   return bytes.reduce((sum, b) => sum + brotliCompressSync(b).length, 0);
 }
 
@@ -71,8 +74,9 @@ describe('boot size with many plugins', () => {
   it('stays within 6 kB brotli with 25 plugins, the same as with 1', async () => {
     const one = await bootBytes(1);
     const many = await bootBytes(25);
+    console.info(`boot with 1 plugin ${one} B, with 25 ${many} B (brotli, chunk hashes set to one value)`);
     expect(many).toBeLessThanOrEqual(6000);
-    // Chunk names differ only in their hashes: a few bytes either way, never per plugin.
-    expect(Math.abs(many - one)).toBeLessThan(25);
+    // With the hashes set aside the chunk names are equal: not a byte per plugin.
+    expect(Math.abs(many - one)).toBeLessThan(5);
   }, 60_000);
 });
