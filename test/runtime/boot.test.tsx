@@ -17,6 +17,8 @@ beforeAll(async () => {
     '/i18n/en_GB.json': json({ 'Number of Products :': 'Products:' }),
     // Answers only when the test says so: a dictionary that hangs.
     '/i18n/fr_FR.json': (_req, res) => void held.push(res),
+    // A sign-in check that does not answer: the session stays pending until the test ends.
+    '/v1/sso/user/validate': (_req, res) => void held.push(res),
   });
 });
 afterAll(() => server.close());
@@ -82,15 +84,18 @@ describe('boot', () => {
   });
 
   it('with a sign-in cookie and the store in use, a store call waits for session:ready', async () => {
-    document.cookie = 'jwt_uk=token; path=/';
-    const { api } = await start({ siteCode: 'uk', useStore: 'Y' });
+    // A well-formed token whose check hangs: only the session:ready below can release the queue.
+    document.cookie = 'jwt_uk=aaa.bbb.ccc; path=/';
+    held = [];
+    const { api } = await start({ siteCode: 'uk', useStore: 'Y', storeDomain: server.origin });
     const ran: string[] = [];
     const call = api.queue(() => ran.push('cart'));
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/v1/sso/user/validate'));
     expect(ran).toEqual([]);
     api.bus.emit('session:ready', { signedIn: true });
     await call;
     expect(ran).toEqual(['cart']);
+    held.splice(0).forEach((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 401 })));
   });
 
   it('without the store in use, a sign-in cookie does not hold store calls', async () => {
