@@ -5,7 +5,8 @@
  */
 import { COOKIES, jwtCookie, removeCookie, type CookieRule } from '../cookies';
 
-const named = (name: string): CookieRule => ({ name, life: 0 });
+/** A cookie the table does not hold, by its legacy name. */
+export const named = (name: string): CookieRule => ({ name, life: 0 });
 
 /** The login cookies: clearing them ends a sign-in (docs/rules.md §4: guest logins count as signed out). */
 export function loginCookies(country: string): CookieRule[] {

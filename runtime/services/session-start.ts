@@ -111,7 +111,7 @@ export function startSession(env: SessionStartEnv): StartedSession {
         .then((reply) => {
           if (!publishCount((reply as { totalProducts?: unknown } | null)?.totalProducts)) throw reply;
         })
-        .catch((failure: unknown) => console.warn('storefront: minicart/totalProducts gave no count; the cart badge keeps its own', failure));
+        .catch((failure: unknown) => console.warn('storefront: minicart/totalProducts gave no count; the badge stays', failure));
     });
   }
   // docs/rules.md §4 "Store call queue": the signed-out wishlist moves to the server before the

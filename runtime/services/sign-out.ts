@@ -10,7 +10,7 @@ import type { PageConfig } from '../page-config';
 import { errorText } from '../report';
 import type { SiteConfig } from '../site-config';
 import { returnTarget, siteHome } from './return-target';
-import { clearSignOutCookies } from './session-cookies';
+import { clearSignOutCookies, named } from './session-cookies';
 import type { SessionEndpoints } from './session-endpoints';
 import type { SessionCall } from './session-validate';
 
@@ -31,8 +31,6 @@ export interface SignOutEnv {
   log: Pick<Console, 'error'>;
 }
 
-const cookieNamed = (name: string) => ({ name, life: 0 });
-
 /** Signs out and leaves the page; `returnUrl` is followed only when allowed. */
 export async function signOut(env: SignOutEnv, returnUrl?: string): Promise<void> {
   const { page, site, urls, call, doc } = env;
@@ -41,7 +39,7 @@ export async function signOut(env: SignOutEnv, returnUrl?: string): Promise<void
   const home = new URL(siteHome(page), location.href).href;
   try {
     if (page.siteCode === 'cn') {
-      const accessToken = readCookie(cookieNamed('cnAccessToken')) ?? '';
+      const accessToken = readCookie(named('cnAccessToken')) ?? '';
       await call(urls.chinaLogout, { method: 'POST', body: { accessToken, channel: 'hybris' }, timeoutMs: LOGOUT_TIMEOUT_MS, credentials: 'include' });
     } else {
       const headers = page.siteCode === 'us' && jwt ? { 'x-ecom-jwt': jwt } : undefined;

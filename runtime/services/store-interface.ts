@@ -54,7 +54,7 @@ export function createStoreInterface(env: StoreInterfaceEnv) {
     const timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
     let data: unknown;
     try {
-      if (options.transport === 'jsonp' && !env.jsonp) throw new TypeError(`store action "${action}" asked for JSONP, which this client was not given`);
+      if (options.transport === 'jsonp' && !env.jsonp) throw new TypeError(`store action "${action}" needs JSONP, which this client lacks`);
       data = options.transport === 'jsonp' ? await env.jsonp!(url, { timeoutMs }) : await env.call(url, { timeoutMs, credentials: 'include' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {

@@ -20,12 +20,19 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 export interface V4WishlistEnv {
   url: string;
   headers: Record<string, string>;
+  /** The discount-program store the list belongs to, sent with the load as `store_id` (us only, from `tmktid`). */
+  storeId?: string;
 }
 
-/** `{store}/v4/identity/wishlist` (the site's `endpoints.store`, else the page's store domain), the app id and the shopper's jwt. */
+/**
+ * `{store}/v4/identity/wishlist` (the site's `endpoints.store`, else the page's store domain), the
+ * app id and the shopper's jwt; on us, the discount-program store id of the `tmktid` cookie, which
+ * the sign-in check sends too (docs/rules.md §7).
+ */
 export function v4WishlistEnv(page: PageConfig, site: SiteConfig): V4WishlistEnv {
   const store = (site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
-  return { url: `${store}/v4/identity/wishlist`, headers: { 'x-ecom-app-id': APP_ID, 'x-ecom-jwt': readCookie(jwtCookie(page.siteCode)) ?? '' } };
+  const storeId = page.siteCode === 'us' ? readCookie('discountStoreId') : undefined;
+  return { url: `${store}/v4/identity/wishlist`, headers: { 'x-ecom-app-id': APP_ID, 'x-ecom-jwt': readCookie(jwtCookie(page.siteCode)) ?? '' }, ...(storeId ? { storeId } : {}) };
 }
 
 /** The live product codes of a v4 list `[{sku, deleted}]`, without repeats; throws when the reply is not a list. */
@@ -49,9 +56,9 @@ export async function v4Wishlist(env: V4WishlistEnv, action: 'add' | 'remove', c
 /** docs/rules.md §9: the wishlist load waits 20 s. */
 const LOAD_TIMEOUT_MS = 20_000;
 
-/** The shopper's v4 identity wishlist (GET, 20 s); rejects on a failure or a reply that is not a list. */
+/** The shopper's v4 identity wishlist (GET, 20 s, with `?store_id=` when the env has one, encoded as a query value); rejects on a failure or a reply that is not a list. */
 export async function readV4Wishlist(env: V4WishlistEnv): Promise<string[]> {
-  return v4WishlistSkus(await request(env.url, { headers: env.headers, credentials: 'include', timeoutMs: LOAD_TIMEOUT_MS }));
+  return v4WishlistSkus(await request(env.storeId ? `${env.url}?store_id=${encodeURIComponent(env.storeId)}` : env.url, { headers: env.headers, credentials: 'include', timeoutMs: LOAD_TIMEOUT_MS }));
 }
 
 /** A store-interface call as the wishlist makes it: the reply with its result code and message. */

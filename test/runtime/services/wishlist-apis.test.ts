@@ -34,6 +34,26 @@ describe('the v4 identity wishlist (docs/rules.md §7 "Cart and wishlist")', () 
     expect(v4WishlistEnv(runtime.page, site).url).toBe('https://ecom.example/v4/identity/wishlist');
   });
 
+  it('on us loads the discount-program store of tmktid as ?store_id= (GET only, encoded); other sites go without', async () => {
+    document.cookie = 'tmktid=EPP_store-12; path=/';
+    const us = pageRuntime({ siteCode: 'us' });
+    const env = v4WishlistEnv(us.page, us.site);
+    expect(env.storeId).toBe('EPP_store-12');
+    const calls = stubFetch(json([{ sku: 'SM-A1', deleted: false }]), json([{ sku: 'SM-A2', deleted: false }]), json([]));
+    expect(await readV4Wishlist(env)).toEqual(['SM-A1']);
+    expect(calls[0]!.url).toBe('http://store.test/v4/identity/wishlist?store_id=EPP_store-12');
+    await v4Wishlist(env, 'add', 'SM-A2');
+    expect(calls[1]!.url).toBe('http://store.test/v4/identity/wishlist');
+
+    const uk = pageRuntime({ siteCode: 'uk' });
+    expect(v4WishlistEnv(uk.page, uk.site).storeId).toBeUndefined();
+    // A hostile id stays one query value.
+    document.cookie = `tmktid=${encodeURIComponent('1&x=<b>#')}; path=/`;
+    await readV4Wishlist(v4WishlistEnv(us.page, us.site));
+    expect(new URL(calls[2]!.url).searchParams.get('store_id')).toBe('1&x=<b>#');
+    expect(new URL(calls[2]!.url).searchParams.get('x')).toBeNull();
+  });
+
   it('reads the live skus: deleted entries, repeats and entries that are not product codes are left out', () => {
     expect(v4WishlistSkus([{ sku: 'SM-A1', deleted: false }, { sku: 'SM-A2', deleted: true }, { sku: 'SM-A1' }, { sku: '<img src=x>' }, null, { sku: 7 }, { sku: 'SM-A3' }])).toEqual(['SM-A1', 'SM-A3']);
     expect(() => v4WishlistSkus({ items: [] })).toThrow('the v4 wishlist is not a list');
