@@ -198,6 +198,10 @@ const react = manifest.renderer === 'react';
  *   docs/rules.md §3) becomes child products, services, offers and further items. The reader
  *   and its field-naming refusals are a chunk of their own, loaded at the click of a button
  *   that carries a bundle; the button keeps the hand-off and the failure popup.
+ * - boot 6 → 5.95 (5.91 measured, both builds): the page config reads its fields from three
+ *   name tables instead of an object literal that named each field twice (-88 B). The chunk
+ *   names boot imports carry content hashes that move its size by a few tens of bytes from one
+ *   build to another, so the budget keeps that much room.
  * - add-to-cart 3.3 → 3.5 (3.49 measured), cart and wishlist 7.2 → 7.4 (7.37): the site option
  *   `api` 'v4' adds through the ecom cart service (POST v4/shopping-carts/ with {}, the app id,
  *   the shopper's jwt, India's source header; the count from the cookie the call leaves).
@@ -222,7 +226,7 @@ const react = manifest.renderer === 'react';
  */
 const CART_AND_WISHLIST = [7.55, 7.55];
 const BUDGETS = {
-  boot: [6, 6],
+  boot: [5.95, 5.95],
   config: [8.06, 8.06],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],

@@ -53,48 +53,30 @@ function readers(inputs: ReadonlyMap<string, string>, warn: Warn) {
   };
 }
 
-/** Every field the runtime reads, each with its reader: the type of PageConfig follows from it. */
-function build(inputs: ReadonlyMap<string, string>, warn: Warn) {
-  const { text, flag, url, json } = readers(inputs, warn);
-  return {
-    siteCode: text('siteCode').toLowerCase(),
-    store_sitecode: text('store_sitecode'),
-    language: text('language'),
-    localLang: text('localLang'),
-    languageCode: text('languageCode'),
-    countryCode: text('countryCode'),
-    i18nAppsParam: text('i18nAppsParam'),
-    b2bFlag: flag('b2bFlag'),
-    eppFlag: flag('eppFlag'),
-    scannerYn: flag('scannerYn'),
-    useStore: flag('useStore'),
-    useLogin: flag('useLogin'),
-    multiLanguageYn: flag('multiLanguageYn'),
-    /** docs/rules.md §3: the login state cached in a hidden Y/N flag. */
-    loginValidateYnForGPv2: flag('loginValidateYnForGPv2'),
-    searchDomain: url('searchDomain'),
-    esapiSearchDomain: url('esapiSearchDomain'),
-    storeDomain: url('storeDomain'),
-    storeWebDomain: url('storeWebDomain'),
-    gpvStoreDomain: url('gpvStoreDomain'),
-    newHyvStoreDomain: url('newHyvStoreDomain'),
-    loginLinkURL: url('loginLinkURL'),
-    logoutURL: url('logoutURL'),
-    apiStageInfo: text('apiStageInfo'),
-    shopIntegrationFlag: text('shopIntegrationFlag'),
-    loginAccountServiceId: text('loginAccountServiceId'),
-    hybrisApiJson: json('hybrisApiJson'),
-    pageTrack: text('pageTrack'),
-    tempTitle: text('tempTitle'),
-    sc_gnb_searchURL: url('sc_gnb_searchURL'),
-    sc_gnb_AI_searchURL: url('sc_gnb_AI_searchURL'),
-    sc_gnb_placeholder: text('sc_gnb_placeholder'),
-    sc_gnb_aiSearchUseYn: flag('sc_gnb_aiSearchUseYn'),
-  };
-}
+/** Every field the runtime reads, by reader: text, Y/N flags and addresses. */
+const TEXT_FIELDS = ['siteCode', 'store_sitecode', 'language', 'localLang', 'languageCode', 'countryCode', 'i18nAppsParam', 'apiStageInfo', 'shopIntegrationFlag', 'loginAccountServiceId', 'pageTrack', 'tempTitle', 'sc_gnb_placeholder'] as const;
+/** `loginValidateYnForGPv2` is the login state cached in a hidden Y/N flag (docs/rules.md §3). */
+const FLAG_FIELDS = ['b2bFlag', 'eppFlag', 'scannerYn', 'useStore', 'useLogin', 'multiLanguageYn', 'loginValidateYnForGPv2', 'sc_gnb_aiSearchUseYn'] as const;
+const URL_FIELDS = ['searchDomain', 'esapiSearchDomain', 'storeDomain', 'storeWebDomain', 'gpvStoreDomain', 'newHyvStoreDomain', 'loginLinkURL', 'logoutURL', 'sc_gnb_searchURL', 'sc_gnb_AI_searchURL'] as const;
+
+type Fields<T extends readonly string[], V> = { readonly [K in T[number]]: V };
 
 /** The typed, frozen page config. `siteCode` is lower-case and never empty. */
-export type PageConfig = Readonly<ReturnType<typeof build>>;
+export type PageConfig = Fields<typeof TEXT_FIELDS, string> &
+  Fields<typeof FLAG_FIELDS, boolean> &
+  Fields<typeof URL_FIELDS, string> & { readonly hybrisApiJson: Readonly<Record<string, unknown>> | null };
+
+/** Reads every field with its reader (a table, not an object literal: each name appears once in the build). */
+function build(inputs: ReadonlyMap<string, string>, warn: Warn): PageConfig {
+  const read = readers(inputs, warn);
+  const config: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) config[field] = read.text(field);
+  for (const field of FLAG_FIELDS) config[field] = read.flag(field);
+  for (const field of URL_FIELDS) config[field] = read.url(field);
+  config.hybrisApiJson = read.json('hybrisApiJson');
+  config.siteCode = (config.siteCode as string).toLowerCase();
+  return config as PageConfig;
+}
 
 /**
  * Reads the page config from `doc`. Returns null (after one console error saying why) when
