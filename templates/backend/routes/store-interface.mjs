@@ -126,7 +126,12 @@ const ACTIONS = {
   agreeStorePolicy,
   setAgreeStorePolicy: agreeStorePolicy,
   addCart,
-  getServicesProduct: (ctx) => ok({ resultData: { productCode: codesOf(ctx)[0], services: [] } }),
+  // Argentina and Brazil add through getServicesProduct in addCart's place (docs/rules.md §7): it
+  // adds as addCart does and names the product's services (none here).
+  getServicesProduct: (ctx) => {
+    const reply = addCart(ctx);
+    return reply.json.resultCode === '0000' ? { ...reply, json: { ...reply.json, resultData: { productCode: codesOf(ctx)[0], services: [] } } } : reply;
+  },
   getCartCount: cartCountAction,
   getRealTimeProductSimpleInfo: (ctx) => ok({ resultData: productInfo(ctx, codesOf(ctx)[0]) }),
   getRealTimeProductListInfo: (ctx) => ok({ resultData: codesOf(ctx).map((c) => productInfo(ctx, c)) }),

@@ -95,6 +95,12 @@ describe('p4v1 wishlist and cart', () => {
     expect((await be.call('/uk/ng/p4v1/launchRockets')).status).toBe(404);
   });
 
+  it('getServicesProduct adds as addCart does (the Argentina and Brazil add) and names the services', async () => {
+    const first = await be.call('/br/ng/p4v1/getServicesProduct?productCode=SM-S938BZKZTO&qty=2');
+    expect(first.json).toMatchObject({ resultCode: '0000', cartCount: 2, resultData: { productCode: 'SM-S938BZKZTO', services: [] } });
+    expect((await be.call('/br/ng/p4v1/getServicesProduct?productCode=SM-S938BZKZTO&qty=0')).status).toBe(400);
+  });
+
   it('serves multistore store paths', async () => {
     const user = await be.user('uk-employee');
     expect((await be.call(`/uk/multistore/acme/ng/p4v1/getSessionCheck?ssoID=${user.guid}`)).json.resultCode).toBe('0000');
