@@ -13,6 +13,8 @@ export const SITES = {
   tr: { countryCode: 'TR', currency: 'TRY', language: 'tr_TR', suffix: 'TUR' },
   in: { countryCode: 'IN', currency: 'INR', language: 'en_IN', suffix: 'INS' },
   sec: { countryCode: 'KR', currency: 'KRW', language: 'ko_KR', suffix: 'KOO' },
+  au: { countryCode: 'AU', currency: 'AUD', language: 'en_AU', suffix: 'XSA' },
+  br: { countryCode: 'BR', currency: 'BRL', language: 'pt_BR', suffix: 'ZTO' },
 };
 
 /** docs/rules.md §2/§7: the five US discount-program stores (also the epp-discount.json content). */
@@ -70,6 +72,8 @@ export const USERS = [
   { id: 'tr-new', site: 'tr', firstname: 'Can', lastname: 'Demir', consents: { terms: false, marketing: false, etk: false, data_transfer: false } },
   { id: 'in-shopper', site: 'in', firstname: 'Aarav', lastname: 'Sharma', consents: { terms_and_conditions: false, email_consent: false } },
   { id: 'sec-shopper', site: 'sec', firstname: '민준', lastname: '김', cart: ['SM-S938BZKKOO'] },
+  { id: 'au-shopper', site: 'au', firstname: 'Charlotte', lastname: 'Nguyen', cart: ['SM-S938BZKXSA', 'SM-R630BZAXSA', 'SM-L325BZKXSA'], wishlist: ['SM-F966BDBXSA'] },
+  { id: 'br-shopper', site: 'br', firstname: 'Lucas', lastname: 'Oliveira', cart: ['SM-S938BZKZTO'] },
 // Emails end in .com: the store's email rule (docs/rules.md §5) takes a 2 to 3 letter ending, so the login layer accepts them.
 ].map((u) => ({ ...BASE, email: `${u.id}@example.com`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));
 
@@ -93,9 +97,15 @@ const MODELS = [
 ];
 const COLOURS = [['ZK', 'Titanium Black'], ['DB', 'Blue Shadow'], ['ZA', 'Silver'], ['ZS', 'Mint']];
 /** Rough price factor per currency so prices look local (docs/rules.md §9 formats are the runtime's job). */
-const FACTOR = { GBP: 1, USD: 1.1, CNY: 8.5, AED: 4.4, CAD: 1.6, TRY: 48, INR: 110, KRW: 1800 };
+const FACTOR = { GBP: 1, USD: 1.1, CNY: 8.5, AED: 4.4, CAD: 1.6, TRY: 48, INR: 110, KRW: 1800, AUD: 1.9, BRL: 7.2 };
 /** Prices in cents; won has no minor unit and Korean prices end in hundreds (1,798,200원). */
 const roundPrice = (currency, amount) => (currency === 'KRW' ? Math.round(amount / 100) * 100 : Math.round(amount * 100) / 100);
+
+/** A price given in pounds, in the site's currency as the catalogue prices it (the template product options). */
+export function localPrice(site, gbp) {
+  const { currency } = SITES[site] ?? SITES.uk;
+  return roundPrice(currency, gbp * FACTOR[currency]);
+}
 
 /** The product catalogue of a site: every model in four colours; codes end with the site suffix. */
 export function catalogueFor(site) {

@@ -186,6 +186,8 @@ export function assemble(page) {
     '   </nav>\n';
   const selector = sample('id-v4-country-selector-and-app-banner.html')
     .replace(/<!-- The server renders[\s\S]*?-->/, '')
+    // The location button's name: the sample keeps it only in data-aria-label, which names nothing.
+    .replace(/(<button [^>]*?)(class="menu__select-field" data-aria-label="([^"]*)")/, '$1aria-label="$3" $2')
     .replace('</header>', `${cookieBar(page.site)}\n</header>`)
     .replace('<aside class="nv16-country-selector" style="height: 0px;">', `$&\n    ${siteListData(SITE_LIST)}`);
   const body = [block(1).replace('<div id="wrap">', ''), selector, block(2), nav, block(4), sample('id-v4-search-layer-srd19.html')].join('\n');

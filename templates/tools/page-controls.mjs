@@ -70,24 +70,24 @@ function menus(site) {
     </section>`;
 }
 
-/** Colours (the last name is long enough to be truncated on a phone) and capacities, with prices in pounds. */
+/** Colours (the last name is long enough to be truncated on a phone) and capacities, with prices in pounds (each site shows them in its currency). */
 const COLOURS = [['titanium-silverblue', 'Titanium Silverblue', 1249], ['titanium-black', 'Titanium Black', 1249], ['titanium-gray', 'Titanium Gray', 1249], ['titanium-whitesilver', 'Titanium Whitesilver', 1249], ['titanium-jetblack', 'Titanium Jetblack', 1279], ['titanium-jadegreen', 'Titanium Jadegreen', 1279], ['titanium-pinkgold-online-exclusive', 'Titanium Pinkgold Online Exclusive Edition', 1299]];
 const CAPACITIES = [['256gb', '256 GB', 1249], ['512gb', '512 GB', 1349], ['1tb', '1 TB', 1549]];
-const pounds = (n) => `£${n.toLocaleString('en-GB')}.00`;
 
 /**
  * One option selector: a radio group (one radio and label per option, the label carrying the
  * option's price), the chosen name (`nameId`) and price above it, list arrows and the
  * colour-name tooltip. `kind` is "color" or "capacity".
  */
-function optionSelector(kind, title, nameId, options, { swatch = false, text }) {
-  const items = options.map(([value, name, price], i) => `<div class="pd-option-selector__item"><input type="radio" class="pd-option-selector__input" name="pd-${kind}" id="pd-${kind}-${i}" value="${esc(value)}"${i === 0 ? ' checked' : ''} an-la="${kind}:${esc(name.toLowerCase())}"><label for="pd-${kind}-${i}" class="pd-option-selector__label">${swatch ? `<span class="pd-option-selector__swatch pd-option-selector__swatch--${esc(value)}"></span>` : ''}<span class="pd-option-selector__label-name">${esc(name)}</span><span class="pd-option-selector__label-price">${esc(pounds(price))}</span></label></div>`).join('\n          ');
+function optionSelector(kind, title, nameId, options, { swatch = false, text, price }) {
+  const shown = price;
+  const items = options.map(([value, name, gbp], i) => `<div class="pd-option-selector__item"><input type="radio" class="pd-option-selector__input" name="pd-${kind}" id="pd-${kind}-${i}" value="${esc(value)}"${i === 0 ? ' checked' : ''} an-la="${kind}:${esc(name.toLowerCase())}"><label for="pd-${kind}-${i}" class="pd-option-selector__label">${swatch ? `<span class="pd-option-selector__swatch pd-option-selector__swatch--${esc(value)}"></span>` : ''}<span class="pd-option-selector__label-name">${esc(name)}</span><span class="pd-option-selector__label-price">${esc(shown(gbp))}</span></label></div>`).join('\n          ');
   const arrow = (side, label, id) => `<button type="button" class="pd-option-selector__arrow pd-option-selector__arrow--${side}"><span class="hidden">${label}</span>${icon(id)}</button>`;
   return `
       <div class="pd-option-selector" data-comp-name="option-selector" an-tr="pdd10_product buying tool-product detail-option-select" an-ca="option click" an-ac="${kind}" an-la="${kind}:${esc(options[0][1].toLowerCase())}">
         <div class="pd-option-selector__head">
           <p class="pd-option-selector__title" id="pd-${kind}-title">${esc(title)}</p>
-          <p class="pd-option-selector__chosen" aria-live="polite"><span class="pd-option-selector__name" id="${nameId}">${esc(options[0][1])}</span><button type="button" class="pd-option-selector__tooltip-btn" aria-expanded="false" aria-controls="pd-${kind}-tooltip"><span class="hidden">${esc(text.full)}</span>${icon('info-regular')}</button><span class="pd-option-selector__tooltip" id="pd-${kind}-tooltip" role="tooltip" hidden></span><span class="pd-option-selector__price">${esc(pounds(options[0][2]))}</span></p>
+          <p class="pd-option-selector__chosen" aria-live="polite"><span class="pd-option-selector__name" id="${nameId}">${esc(options[0][1])}</span><button type="button" class="pd-option-selector__tooltip-btn" aria-expanded="false" aria-controls="pd-${kind}-tooltip"><span class="hidden">${esc(text.full)}</span>${icon('info-regular')}</button><span class="pd-option-selector__tooltip" id="pd-${kind}-tooltip" role="tooltip" hidden></span><span class="pd-option-selector__price">${esc(shown(options[0][2]))}</span></p>
         </div>
         <div class="pd-option-selector__body">
           ${arrow('prev', text.prev, 'previous-regular')}
@@ -105,11 +105,11 @@ function optionSelector(kind, title, nameId, options, { swatch = false, text }) 
  * The colour and capacity selectors; they sit in the buying tool, the one place the page
  * offers a choice of colour (a second set further down read as duplicate chips).
  */
-export function productOptions(site) {
+export function productOptions(site, price) {
   const text = site === 'ae_ar' ? { prev: 'السابق', next: 'التالي', full: 'الاسم الكامل' } : { prev: 'Previous', next: 'Next', full: 'Full colour name' };
   return `
     <section class="pd-option-selectors" aria-labelledby="pd-options-title">
-      <h2 class="pd-option-selectors__title" id="pd-options-title">Choose your Galaxy S25 Ultra</h2>${optionSelector('color', 'Colour', 'multiColorText', COLOURS, { swatch: true, text })}${optionSelector('capacity', 'Storage', 'pd-capacity-text', CAPACITIES, { text })}
+      <h2 class="pd-option-selectors__title" id="pd-options-title">Choose your Galaxy S25 Ultra</h2>${optionSelector('color', 'Colour', 'multiColorText', COLOURS, { swatch: true, text, price })}${optionSelector('capacity', 'Storage', 'pd-capacity-text', CAPACITIES, { text, price })}
     </section>`;
 }
 

@@ -14,6 +14,8 @@ export const SITES = {
   nl: { lang: 'nl-NL', language: 'nl_NL', localLang: 'nl-nl', countryCode: 'NL', languageCode: 'nl', iso: 'NLD', currency: 'EUR', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Nederland / Nederlands', serviceId: '3rm5bpijsd', aiSearch: true },
   tr: { lang: 'tr-TR', language: 'tr_TR', localLang: 'tr-tr', countryCode: 'TR', languageCode: 'tr', iso: 'TUR', currency: 'TRY', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Türkiye / Türkçe', serviceId: 't9r7k5e3tr', aiSearch: true },
   in: { lang: 'en-IN', language: 'en_IN', localLang: 'en-in', countryCode: 'IN', languageCode: 'en', iso: 'IND', currency: 'INR', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'India / English', serviceId: 'i2n4d6a8in', aiSearch: true },
+  au: { lang: 'en-AU', language: 'en_AU', localLang: 'en-au', countryCode: 'AU', languageCode: 'en', iso: 'AUS', currency: 'AUD', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Australia / English', serviceId: 'a1u3s5t7au', aiSearch: true },
+  br: { lang: 'pt-BR', language: 'pt_BR', localLang: 'pt-br', countryCode: 'BR', languageCode: 'pt', iso: 'BRA', currency: 'BRL', dir: 'ltr', placeholder: 'Galaxy S25 Ultra', siteName: 'Brasil / Português', serviceId: 'b2r4a6z8br', aiSearch: true },
   sec: { lang: 'ko-KR', language: 'ko_KR', localLang: 'ko-kr', countryCode: 'KR', languageCode: 'ko', iso: 'KOR', currency: 'KRW', dir: 'ltr', placeholder: '갤럭시 Z 폴드7', siteName: '대한민국 / 한국어', serviceId: 'k3r5s7e9kr', aiSearch: false },
 };
 
@@ -44,4 +46,8 @@ export const PAGES = [
   { site: 'ae_ar', file: 'product', kind: 'product', title: 'جالكسي S25 ألترا | سامسونج الإمارات', pageTrack: 'product detail', tempTitle: 'page-buying-pd' },
   // The Korean store (site code sec): Korea's store result rules (docs/rules.md §8) and its alert button.
   home('sec', '삼성전자 | 모바일 | TV | 가전 | 삼성닷컴'),
+  // Australia: a product page on the Hybris cart, in Australian dollars (docs/rules.md §7).
+  { site: 'au', file: 'product', kind: 'product', title: 'Galaxy S25 Ultra | Samsung Australia', pageTrack: 'product detail', tempTitle: 'page-buying-pd' },
+  // Brazil: the store interface's add, which Brazil asks as getServicesProduct (docs/rules.md §7), in Portuguese and reais.
+  { site: 'br', file: 'product', kind: 'product', title: 'Galaxy S25 Ultra | Samsung Brasil', pageTrack: 'product detail', tempTitle: 'page-buying-pd' },
 ];

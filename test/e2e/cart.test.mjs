@@ -172,6 +172,66 @@ describe('buy now on the uk product page (the store interface)', () => {
   });
 });
 
+describe('the au and br product pages', () => {
+  it('au: signed out the Hybris add goes to an au guest cart in Australian dollars and 00301 stays; signed in it goes to the au shopper\'s cart of 3, and the badge shows 4', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/cart-result', { resultCode: '00301' });
+    let { page, report, close } = await open('/au/product/');
+    try {
+      await booted(page);
+      assert.equal(await page.$eval('.pd-buying-price__new-price', (e) => e.textContent), '$2,373.10');
+      await (await page.waitForSelector(BUTTON)).click();
+      await badgeShows(page, 1);
+      const adds = await requests('/tokocommercewebservices/v2/au/addToCart/multi');
+      assert.equal(adds.length, 1);
+      assert.deepEqual(adds[0].body, [{ productCode: 'SM-S938BZKXSA', qty: 1 }]);
+      assert.equal((await requests('/tokocommercewebservices/v2/au/users/anonymous/carts')).length, 1, 'the guest cart is an au one');
+      assert.ok(new URL(page.url()).pathname.startsWith('/au/product/'), '00301 stays on the page');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+    ({ page, report, close } = await open(`/__backend/sign-in?user=au-shopper&return=${encodeURIComponent('/au/product/')}`));
+    try {
+      await booted(page);
+      // au names no count source at sign-in (no session check, no mini-cart): the add's reply counts.
+      await page.waitForFunction(() => window.storefront.bus.last('session:ready')?.signedIn === true, { timeout: 10_000 });
+      await (await page.waitForSelector(BUTTON)).click();
+      await badgeShows(page, 4);
+      assert.equal((await requests('/tokocommercewebservices/v2/au/users/current/carts')).length, 1);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('br: the add asks getServicesProduct, never addCart, and goes to the cart; a refusal shows the store\'s words; texts and prices are Brazilian', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/br/ng/p4v1/getServicesProduct', mode: 'code', code: '1001', message: 'Galaxy S25 Ultra esgotado', times: 1 });
+    const { page, report, close } = await open('/br/product/');
+    try {
+      await booted(page);
+      const button = await page.waitForSelector(BUTTON);
+      assert.deepEqual(
+        [await button.evaluate((b) => b.textContent), await page.$eval('.pd-buying-price__new-price', (e) => e.textContent), await page.$eval('html', (h) => h.lang)],
+        ['Adicionar ao carrinho', 'R$\u00a08.992,80', 'pt-BR'],
+      );
+      await button.click();
+      assert.deepEqual(await popupText(page), { text: 'Galaxy S25 Ultra esgotado', elements: 0 });
+      await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));
+      await Promise.all([page.waitForNavigation(), button.click()]);
+      assert.equal(new URL(page.url()).pathname, '/br/cart/');
+      const asks = await requests('/br/ng/p4v1/getServicesProduct', 'GET');
+      assert.deepEqual(asks.map((r) => [r.query.productCode, r.query.qty]), [['SM-S938BZKZTO', '1'], ['SM-S938BZKZTO', '1']]);
+      assert.equal((await requests('/ng/p4v1/addCart', 'GET')).length, 0, 'Brazil does not ask addCart');
+      assert.equal((await requests('/addToCart/multi')).length, 0, 'nor the Hybris add');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the cart count from the mini-cart (flags.minicartCount)', () => {
   it('signed in on a site that counts on the mini-cart, the badge shows the count read there; a failed read leaves the badge as it was', async () => {
     await backend('POST', '/__backend/reset');

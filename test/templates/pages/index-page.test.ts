@@ -21,7 +21,7 @@ describe('index page at /', () => {
     const { text } = await be.call('/');
     const hrefs = links(text);
     const pages = await listPages();
-    expect(pages.length).toBe(18);
+    expect(pages.length).toBe(20);
     for (const page of pages) expect(hrefs, page).toContain(page);
     for (const page of pages) expect((await be.call(page)).status, page).toBe(200);
   });

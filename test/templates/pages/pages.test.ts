@@ -20,7 +20,7 @@ function hiddenInputs(html: string): Record<string, string> {
 /** The texts the plugins show (the dictionary must translate each, docs/rules.md §7 dictionary). */
 const PLUGIN_TEXTS = ['Number of Products :', 'Search', 'Close', 'Clear', 'Recent Searches', 'Popular Searches', 'Suggested Searches', 'Clear All', 'Delete', 'No suggestions', 'Search Samsung', 'Scan barcode', 'Your request could not be completed because you have been signed out.', 'Please agree to the Privacy Policy to continue.', 'Please remove Samsung Flex or Samsung Upgrade to order multiple items, or place a separate order.', 'Add to Wishlist', 'Added to Wishlist', 'SPECIAL OFFERS', 'EXIT STORE', 'Login', 'OK'];
 
-const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/nl/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/ca/', '/tr/', '/in/', '/ae_ar/product/', '/sec/'];
+const PAGES = ['/uk/', '/uk/listing/', '/uk/product/', '/uk/business/', '/nl/business/', '/uk/multistore/acme/', '/us/', '/us/shop/discount-program/education/', '/cn/', '/ae_ar/', '/ca_fr/', '/ca/', '/tr/', '/in/', '/ae_ar/product/', '/sec/', '/au/product/', '/br/product/'];
 /** The older header generations: legacy gnb (/pe) and nv00-gnb (/vn). */
 const LEGACY = ['/pe/', '/vn/'];
 
@@ -130,6 +130,23 @@ describe('template pages', () => {
     expect([inputs.language, inputs.countryCode, inputs.languageCode]).toEqual(['ko_KR', 'KR', 'ko']);
     const dict = (await be.call(`${RES}/i18n/storefront.ko_KR.b2c.json`)).json;
     expect([dict.OK, dict.Cancel, dict['Recent Searches']]).toEqual(['확인', '취소', '최근 검색어']);
+  });
+
+  it('the au product page is en-AU in Australian dollars; the br one pt-BR in reais with Portuguese texts and dictionary', async () => {
+    const au = (await be.call('/au/product/')).text;
+    expect(au).toMatch(/<html lang="en-AU" dir="ltr">/);
+    expect(hiddenInputs(au).modelCode).toBe('SM-S938BZKXSA');
+    expect(au).toContain('<span class="pd-buying-price__new-price">$2,373.10</span>');
+    expect(au).toContain('<span class="pd-option-selector__label-price">$2,373.10</span>');
+    const br = (await be.call('/br/product/')).text;
+    expect(br).toMatch(/<html lang="pt-BR" dir="ltr">/);
+    const inputs = hiddenInputs(br);
+    expect([inputs.siteCode, inputs.language, inputs.countryCode, inputs.modelCode]).toEqual(['br', 'pt_BR', 'BR', 'SM-S938BZKZTO']);
+    expect(br).toContain('<span class="pd-buying-price__new-price">R$\u00a08.992,80</span>');
+    expect(br).toContain('>Adicionar ao carrinho</button>');
+    expect(br).not.toContain('£');
+    const dict = (await be.call(`${RES}/i18n/storefront.pt_BR.b2c.json`)).json;
+    expect([dict['Add to Wishlist'], dict['Recent Searches'], dict.Search]).toEqual(['Adicionar à lista de desejos', 'Buscas recentes', 'Buscar']);
   });
 
   it('the listing has a wishlist button and a price for each of the 48 products, in legacy markup only', async () => {
