@@ -25,7 +25,8 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
   // One delegated listener per document, not one per marker.
   // A click handed to a plugin still loading must not run a legacy `javascript:` href (the
   // button idiom of the old markup): under the store's CSP it is a violation
-  // (docs/quality.md "Strict CSP with Trusted Types"). Other links keep their default.
+  // (docs/quality.md "Strict CSP with Trusted Types"); nor follow `href="#"` (the other idiom),
+  // which would jump to the top of the page. Other links keep their default.
   const onInteraction = (event: Event) => {
     const target = event.target;
     if (!interested.size || !(target instanceof view.Element)) return;
@@ -33,7 +34,7 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       const set = interested.get(el);
       if (!set) continue;
       set.forEach((fire) => fire(event));
-      if (event.type === 'click' && target.closest('a[href^="javascript:" i]')) event.preventDefault();
+      if (event.type === 'click' && target.closest('a[href^="javascript:" i],a[href="#"]')) event.preventDefault();
     }
   };
   // Capture, not passive (a click may be cancelled above); a document's touch listeners are

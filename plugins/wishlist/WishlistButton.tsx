@@ -118,19 +118,26 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
     });
     // The click that loaded the chunk already happened: act on it once.
     if (event?.type === 'click') toggle();
-    element.addEventListener('click', toggle);
-    return () => element.removeEventListener('click', toggle);
+    // The product page's control is a link (`href="#"`): the click only toggles.
+    const onClick = (e: Event) => (e.preventDefault(), toggle());
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
   }, [element, event, guard, t]);
 
   useLayoutEffect(() => {
     const before = { pressed: element.getAttribute('aria-pressed'), label: element.getAttribute('aria-label') };
     element.setAttribute('aria-pressed', String(added));
     element.setAttribute('aria-label', `${label(added)}: ${marker.productName ?? marker.sku}`);
+    // A control that shows its label as text (the product page's link) shows the state there too.
+    const text = [...element.childNodes].find((n): n is Text => n instanceof Text && [marker.addText, marker.addedText].includes(n.data.trim()));
+    const shown = text?.data;
+    if (text) text.data = label(added);
     return () => {
       for (const [name, value] of [['aria-pressed', before.pressed], ['aria-label', before.label]] as const) {
         if (value === null) element.removeAttribute(name);
         else element.setAttribute(name, value);
       }
+      if (text) text.data = shown!;
     };
   }, [element, added, t]);
 

@@ -135,7 +135,7 @@ function productDetail(p, site, v) {
         <div class="pd-buying-tool__info">
 ${productOptions(site, (gbp) => shownPrice(localPrice(site, gbp), v))}
           <div class="pd-buying-price" data-price="${p.price}" data-currency="${v.currency}"><span class="pd-buying-price__new-price">${shownPrice(p.price, v)}</span> <del class="pd-buying-price__was-price">${shownPrice(p.listPrice, v)}</del></div>
-          <a href="#" class="pd-buying-tool__wishlist" aria-label="add wishlist" role="button" data-sku="${p.code}" data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="${esc(p.name)}" data-div-id="wishlist-popup-pd" an-tr="pdd10_product buying tool-product detail-wishlist" an-ca="ecommerce" an-ac="addToWishlist" an-la="add to wishlist">Add to Wishlist</a>
+          <a href="#" class="pd-buying-tool__wishlist js-wishlist-btn" aria-label="add wishlist" role="button" data-sku="${p.code}" data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="${esc(p.name)}" data-div-id="wishlist-popup-pd" an-tr="pdd10_product buying tool-product detail-wishlist" an-ca="ecommerce" an-ac="addToWishlist" an-la="add to wishlist">Add to Wishlist</a>
           <button type="button" class="cta cta--contained cta--emphasis js-add-to-cart" data-modelcode="${p.code}" data-next-url="/${site}/cart/" an-tr="pdd10_product buying tool-product detail-cta-add to cart" an-ca="ecommerce" an-ac="addToCart" an-la="add to cart">Add to cart</button>
           <button type="button" class="cta cta--outlined js-buy-now" data-modelcode="${p.code}" an-tr="pdd10_product buying tool-product detail-cta-buy now" an-ca="ecommerce" an-ac="buy now" an-la="buy now">Buy now</button>
         </div>

@@ -205,7 +205,7 @@ describe('the au and br product pages', () => {
     }
   });
 
-  it('br: the add asks getServicesProduct, never addCart, and goes to the cart; a refusal shows the store\'s words; texts and prices are Brazilian', async () => {
+  it('br: the wishlist link toggles in place; the add asks getServicesProduct, never addCart, and goes to the cart; a refusal shows the store\'s words; texts and prices are Brazilian', async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/faults', { path: '/br/ng/p4v1/getServicesProduct', mode: 'code', code: '1001', message: 'Galaxy S25 Ultra esgotado', times: 1 });
     const { page, report, close } = await open('/br/product/');
@@ -216,6 +216,17 @@ describe('the au and br product pages', () => {
         [await button.evaluate((b) => b.textContent), await page.$eval('.pd-buying-price__new-price', (e) => e.textContent), await page.$eval('html', (h) => h.lang)],
         ['Adicionar ao carrinho', 'R$\u00a08.992,80', 'pt-BR'],
       );
+      // The product page's wishlist link (href="#"): the first click, which loads the plugin, and the next toggle without leaving the page's top.
+      const heart = '.pd-buying-tool .js-wishlist-btn';
+      await page.click(heart);
+      await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, heart);
+      assert.equal(await page.$eval(heart, (a) => a.firstChild.textContent), 'Adicionado à lista de desejos');
+      assert.equal(new URL(page.url()).hash, '', 'the link is not followed');
+      assert.equal(decodeURIComponent((await page.cookies()).find((c) => c.name === 'wl')?.value ?? ''), 'SM-S938BZKZTO');
+      await page.click(heart);
+      await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, heart);
+      assert.deepEqual([await page.$eval(heart, (a) => a.firstChild.textContent), new URL(page.url()).hash], ['Adicionar à lista de desejos', '']);
+
       await button.click();
       assert.deepEqual(await popupText(page), { text: 'Galaxy S25 Ultra esgotado', elements: 0 });
       await page.waitForFunction(() => !document.querySelector('.js-add-to-cart[aria-busy]'));

@@ -106,6 +106,33 @@ describe('wishlist buttons, signed out', () => {
     expect(openPopups()).toEqual([]);
   });
 
+  it("the product page's link shows the state in its text, and its click does not follow the href; an icon's text is left alone", async () => {
+    start(`<a href="#" role="button" class="js-wishlist-btn" aria-label="add wishlist" data-sku="${SKUS[2]}" data-add-text="Adicionar à lista de desejos" data-added-text="Adicionado à lista de desejos" data-product-name="Phone 2" data-div-id="none">Adicionar à lista de desejos</a>${button(SKUS[3]!, 3, 'none')}`);
+    const link = buttonOf(SKUS[2]!);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(link.getAttribute('aria-pressed')).toBe('true'));
+    expect(link.firstChild!.textContent).toBe('Adicionado à lista de desejos');
+    expect(link.getAttribute('aria-label')).toBe('Adicionado à lista de desejos: Phone 2');
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(link.getAttribute('aria-pressed')).toBe('false'));
+    expect(link.firstChild!.textContent).toBe('Adicionar à lista de desejos');
+    // The heart's glyph is not a label: it stays.
+    click(buttonOf(SKUS[3]!));
+    await vi.waitFor(() => expect(buttonOf(SKUS[3]!).getAttribute('aria-pressed')).toBe('true'));
+    expect(buttonOf(SKUS[3]!).firstChild!.textContent).toBe('♡');
+    // Unmounted while added, the link reads as the page rendered it.
+    click(link);
+    await vi.waitFor(() => expect(link.firstChild!.textContent).toBe('Adicionado à lista de desejos'));
+    mounted!.registry.stop();
+    mounted = undefined;
+    await vi.waitFor(() => expect(link.firstChild!.textContent).toBe('Adicionar à lista de desejos'));
+    expect(link.getAttribute('aria-label')).toBe('add wishlist');
+  });
+
   it('a removal, or a button whose popup is not on the page, confirms in the snack bar instead', async () => {
     start(button(SKUS[1]!, 1));
     click(buttonOf(SKUS[1]!));
