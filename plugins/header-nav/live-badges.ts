@@ -3,7 +3,7 @@
  * inside one of its windows, and is checked again each time a window starts or ends while the
  * page is open. One timer for all badges, set to the nearest change.
  */
-import { isLiveBadgeShown } from '../../runtime/rules/live-window';
+import { isLiveBadgeShown } from '../../runtime/rules/live-badge';
 import { nextLiveChange, type MenuLiveWindow } from '../../runtime/rules/menu-json';
 
 /** The time source and timers (the page's own, or a controlled one in tests). */

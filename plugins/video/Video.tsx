@@ -93,35 +93,24 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       else setReady(true);
       return;
     }
-    const type = marker.type;
     let on = true;
     // Not guarded: a player that cannot start fails its own widget, not the plugin.
     const failing = (error: Error) => on && fail(error.message);
     // The third-party players' code is a chunk of its own, loaded only by a widget of theirs
     // (mp4 and url videos never load it).
-    import('./players')
+    import('./players-run')
       .then(
-        ({ loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer }) => {
-          // A widget gone before the chunk arrived loads no player script.
-          if (!on) return;
-          const entry = playerEntry(options, type);
-          const hosts = playerHosts(options);
-          const url = playerScriptUrl(entry, { id: marker.id, div: divId }, hosts, view.location.href);
-          if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
-          return loadPlayerScript(url, hosts).then(() => {
-            if (on && host.current)
-              controls.current = startPlayer({
-                type,
-                host: host.current,
-                id: marker.id,
-                entry,
-                muted: marker.muted,
-                controls: marker.controls,
-                loop: marker.loop,
-                onError: guard((message: string) => on && fail(message)),
-                onReady: guard(() => on && setReady(true)),
-              });
-          });
+        // A widget gone before the chunk arrived loads no player script.
+        (m) => {
+          if (on)
+            return m.default(options, marker, divId, view.location.href).then((start) => {
+              if (on && host.current)
+                controls.current = start(
+                  host.current,
+                  guard((message: string) => on && fail(message)),
+                  guard(() => on && setReady(true)),
+                );
+            });
         },
         (error: Error) => {
           throw new Error(`the video players' code did not load (${error.message})`);

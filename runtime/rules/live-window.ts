@@ -1,7 +1,8 @@
 /**
- * Time windows of live events: docs/rules.md §2 live-streaming menu badges (shown only inside a listed
- * start/end window) and docs/rules.md §4 live shopping status (before, live, after). Windows are
- * half-open: live from the start instant up to, not including, the end instant.
+ * Time windows of live events: docs/rules.md §4 live shopping status (before, live, after), and
+ * the dates they are authored in; the §2 live-streaming menu badges build on it
+ * (runtime/rules/live-badge.ts, a file of its own so the video widget does not carry it). Windows
+ * are half-open: live from the start instant up to, not including, the end instant.
  */
 
 /** docs/rules.md §4: where the current time stands against a live shopping start and end. */
@@ -46,16 +47,4 @@ export function liveShoppingStatus(now: unknown, start: unknown, end: unknown): 
   const to = parseStoreDate(end);
   if (t === null || from === null || to === null || to <= from) return null;
   return t < from ? 'before' : t < to ? 'live' : 'after';
-}
-
-/** One listed badge window as authored. */
-export interface LiveWindow {
-  start?: unknown;
-  end?: unknown;
-}
-
-/** docs/rules.md §2: a live-streaming badge shows only while `now` is inside one of the listed windows. */
-export function isLiveBadgeShown(now: unknown, windows: unknown): boolean {
-  if (!Array.isArray(windows)) return false;
-  return windows.some((w) => typeof w === 'object' && w !== null && liveShoppingStatus(now, (w as LiveWindow).start, (w as LiveWindow).end) === 'live');
 }

@@ -547,7 +547,7 @@ export const CALLS = [
   },
   {
     // The third-party players' code, loaded by the first YouTube, Brightcove or Aparat widget: when it fails the poster stays, with a warning.
-    id: 'video players chunk', page: '/uk/', fault: '/static/storefront/chunks/players-*', log: /\/chunks\/players-\w+\.js$/, sources: ['plugins/video/Video.tsx'],
+    id: 'video players chunk', page: '/uk/', fault: '/static/storefront/chunks/players-*', log: /\/chunks\/players-[\w-]+\.js$/, sources: ['plugins/video/Video.tsx'],
     timeoutMs: null, hold: true, trigger: showVideos, outcome: { any: warned("the video players' code did not load"), held: posterKept, released: playerArrives }, others: [badgeResponds, searchOpens],
   },
   {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl, startPlayer } from '../../../plugins/video/players';
+import runPlayer from '../../../plugins/video/players-run';
+import type { VideoData } from '../../../plugins/video/video-config';
 
 const options = {
   players: {
@@ -89,5 +91,31 @@ describe('starting an Aparat player', () => {
   });
   it('is a failed player when the script ran and wrote nothing', () => {
     expect(() => start(document.createElement('div'))).toThrow('the Aparat player script did not write a player for video sfWatch8');
+  });
+});
+
+describe("the players chunk's entry for a widget (plugins/video/players-run.ts)", () => {
+  afterEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
+  const video = { type: 'youtube', id: 'dQw4w9WgXcQ', muted: true, controls: false, loop: true } as unknown as VideoData;
+
+  it('refuses a table address off the listed hosts before any script is added, naming the script', async () => {
+    const table = { players: { youtube: { script: 'https://evil.example/iframe_api' } } };
+    await expect(runPlayer(table, video, 'sf-video-1', PAGE)).rejects.toThrow('the youtube player script https://evil.example/iframe_api is not on this site or a host in options.playerHosts');
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('loads the script, then starts the player in the host with the video\'s settings', async () => {
+    // A URL of its own: the loader keeps one load per URL for the page's life.
+    const pending = runPlayer({ players: { youtube: { script: 'https://www.youtube.com/iframe_api?run' } } }, video, 'sf-video-1', PAGE);
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="https://www.youtube.com/iframe_api?run"]')!;
+    const made: unknown[] = [];
+    (window as unknown as { YT: unknown }).YT = { Player: class { constructor(...args: unknown[]) { made.push(args); } } };
+    script.dispatchEvent(new Event('load'));
+    const start = await pending;
+    const host = document.createElement('div');
+    start(host, () => {}, () => {});
+    expect(made).toHaveLength(1);
+    expect((made[0] as [HTMLElement, { videoId: string; playerVars: Record<string, unknown> }])[1]).toMatchObject({ videoId: 'dQw4w9WgXcQ', playerVars: { mute: 1, controls: 0, loop: 1, playlist: 'dQw4w9WgXcQ' } });
+    delete (window as unknown as { YT?: unknown }).YT;
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isLiveBadgeShown, liveShoppingStatus, parseStoreDate } from '../../../runtime/rules/live-window';
+import { liveShoppingStatus, parseStoreDate } from '../../../runtime/rules/live-window';
+import { isLiveBadgeShown } from '../../../runtime/rules/live-badge';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime();
 

@@ -1,0 +1,23 @@
+/**
+ * The third-party players' chunk as the video widget loads it (plugins/video/Video.tsx): one
+ * default export that checks and loads the player script of the widget's type from the site's
+ * player table (docs/rules.md §2 "Video widgets"), then gives back the start of the player for
+ * when the widget's host is there. One entry keeps the widget's chunk free of the players' export
+ * names and settings.
+ */
+import { loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer, type PlayerControls } from './players';
+import type { PlayerType, VideoData } from './video-config';
+
+/** Starts the loaded player in `host`: the controls for types the page drives, else null. */
+export type PlayerStart = (host: HTMLElement, onError: (message: string) => void, onReady: () => void) => PlayerControls | null;
+
+/** Loads the player script of `video` (its id and player div in the script URL); rejects, naming the script, when the table's address is refused or the script fails. */
+export default async function runPlayer(options: Readonly<Record<string, unknown>>, video: VideoData, div: string, pageUrl: string): Promise<PlayerStart> {
+  const type = video.type as PlayerType;
+  const entry = playerEntry(options, type);
+  const hosts = playerHosts(options);
+  const url = playerScriptUrl(entry, { id: video.id, div }, hosts, pageUrl);
+  if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
+  await loadPlayerScript(url, hosts);
+  return (host, onError, onReady) => startPlayer({ type, host, id: video.id, entry, muted: video.muted, controls: video.controls, loop: video.loop, onError, onReady });
+}
