@@ -79,8 +79,7 @@ const CAPACITIES = [['256gb', '256 GB', 1249], ['512gb', '512 GB', 1349], ['1tb'
  * option's price), the chosen name (`nameId`) and price above it, list arrows and the
  * colour-name tooltip. `kind` is "color" or "capacity".
  */
-function optionSelector(kind, title, nameId, options, { swatch = false, text, price }) {
-  const shown = price;
+function optionSelector(kind, title, nameId, options, { swatch = false, text, price: shown }) {
   const items = options.map(([value, name, gbp], i) => `<div class="pd-option-selector__item"><input type="radio" class="pd-option-selector__input" name="pd-${kind}" id="pd-${kind}-${i}" value="${esc(value)}"${i === 0 ? ' checked' : ''} an-la="${kind}:${esc(name.toLowerCase())}"><label for="pd-${kind}-${i}" class="pd-option-selector__label">${swatch ? `<span class="pd-option-selector__swatch pd-option-selector__swatch--${esc(value)}"></span>` : ''}<span class="pd-option-selector__label-name">${esc(name)}</span><span class="pd-option-selector__label-price">${esc(shown(gbp))}</span></label></div>`).join('\n          ');
   const arrow = (side, label, id) => `<button type="button" class="pd-option-selector__arrow pd-option-selector__arrow--${side}"><span class="hidden">${label}</span>${icon(id)}</button>`;
   return `
