@@ -479,6 +479,11 @@ export const KNOWN = [];
 export async function axeViolations(page, path, include) {
   // Once per document: a shared page is swept several times.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  // A state is swept at rest: a list still fading in has not the contrast it will have. Endless
+  // animations (a live badge's pulse) never end, and a state that keeps moving is swept as it is.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), { timeout: 5000 })
+    .catch(() => undefined);
   const found = await page.evaluate(async (inc) => {
     const result = await window.axe.run(inc ? { include: inc } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, rules: { 'aria-dialog-name': { enabled: true } } });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
