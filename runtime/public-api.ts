@@ -22,7 +22,7 @@ export interface StorefrontApi {
   rescan(root?: ParentNode): void;
   /** Switches a plugin on; false (with a console warning) if unknown, already on, or switched off by the site or page. */
   enable(name: string): boolean;
-  /** Switches a plugin off and unmounts its instances, restoring their markers (in short tasks, the first at once: each instance emits `plugin:unmounted`); false if unknown or already off. */
+  /** Switches a plugin off and unmounts its instances, restoring their markers (in short tasks, at once while the current one has time: each instance emits `plugin:unmounted`); false if unknown or already off. */
   disable(name: string): boolean;
   /** Names of the plugins with mounted instances. */
   mounted(): string[];
