@@ -276,7 +276,7 @@ describe('dropdown and menu selects (WAI-ARIA listbox, menu button)', () => {
       assert.equal(new URL(page.url()).pathname, '/uk/product/');
       const refused = (m) => m.includes('"https://evil.example/phish" is neither on this site nor on its redirectHosts');
       // Console messages reach the test a moment after the click: wait for it (bounded).
-      for (let i = 0; i < 100 && !report.console.some(refused); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 200 && !report.console.some(refused); i++) await new Promise((r) => setTimeout(r, 50));
       assert.ok(report.console.some(refused));
       // And follows a same-site one.
       await page.click('#pd-compare-field');

@@ -100,10 +100,14 @@ describe('foundation: boot on the uk template', () => {
         late.id = 'late-badge';
         late.setAttribute('data-sf-plugin', 'cart-badge');
         document.getElementById('content').append(late);
-        await new Promise((r) => setTimeout(r, 300));
+        // Waited for as states, up to 10 s each: a loaded machine may take its time.
+        const until = async (done) => {
+          for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+        };
+        await until(() => events.some(([what, id]) => what === 'mounted' && id === 'late-badge') && late.textContent === '6');
         const text = late.textContent;
         late.remove();
-        await new Promise((r) => setTimeout(r, 300));
+        await until(() => events.some(([what, id]) => what === 'unmounted' && id === 'late-badge'));
         return { text, events };
       });
       assert.equal(counts.text, '6');
@@ -125,9 +129,13 @@ describe('foundation: boot on the uk template', () => {
         document.getElementById('content').insertAdjacentHTML('beforeend', '<i data-sf-plugin="probe-throw"></i><i data-sf-plugin="probe-ok" data-label="still here"></i>');
         window.storefront.enable('probe-throw');
         window.storefront.enable('probe-ok');
-        await new Promise((r) => setTimeout(r, 500));
+        // Waited for as states, up to 10 s each: a loaded machine may take its time.
+        const until = async (done) => {
+          for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+        };
+        await until(() => errors.length > 0 && document.querySelector('.probe-ok')?.textContent === 'still here');
         window.storefront.bus.emit('cart:count', { count: 8 });
-        await new Promise((r) => setTimeout(r, 200));
+        await until(() => /8/.test(document.querySelector('.gnb-cart-count').textContent));
         return { errors, mounted: window.storefront.mounted(), ok: document.querySelector('.probe-ok')?.textContent, badge: document.querySelector('.gnb-cart-count').textContent };
       });
       assert.equal(result.errors[0]?.plugin, 'probe-throw');
@@ -197,7 +205,10 @@ describe('foundation: boot on the uk template', () => {
       beforeLoad: (p) => p.evaluateOnNewDocument(() => document.addEventListener('readystatechange', () => document.readyState === 'interactive' && document.getElementById('siteCode')?.remove())),
     });
     try {
-      await new Promise((r) => setTimeout(r, 500));
+      // The reason comes once the module has run; after the load event, nothing more may come.
+      for (let i = 0; i < 200 && !report.errors.some((e) => e.includes('not started')); i++) await new Promise((r) => setTimeout(r, 50));
+      await page.waitForFunction(() => document.readyState === 'complete', { timeout: 10_000 });
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
       assert.equal(await page.evaluate(() => window.storefront), undefined);
       const notStarted = report.errors.filter((e) => e.includes('not started'));
       assert.equal(notStarted.length, 1);

@@ -56,7 +56,8 @@ describe('JSONP in the browser', () => {
           const out = {};
           for (const kind of kinds) out[kind] = await outcome(window.jsonp(`http://${host}/${kind}`, { timeoutMs: 5000, prefix: 'sfSearch' }));
           out.refused = await outcome(window.jsonp('https://evil.example/x.js', { timeoutMs: 5000 }));
-          await new Promise((r) => setTimeout(r, 100)); // the last script's load event
+          // The last script leaves at its load event, after its callback: waited for, up to 5 s.
+          for (let i = 0; i < 100 && (document.querySelector('script[src*="callback="]') || Object.keys(window).some((k) => /^sf(Search|Jsonp)_/.test(k))); i++) await new Promise((r) => setTimeout(r, 50));
           out.left = Object.keys(window).filter((k) => /^sf(Search|Jsonp)_/.test(k));
           out.scripts = document.querySelectorAll('script[src*="callback="]').length;
           return out;
