@@ -31,9 +31,10 @@ const urlsOf = (e) => {
 };
 
 /**
- * The renderer main thread's top-level tasks: {start, end, ms, runtime, runtimeMs, urls}, times
- * in ms on the trace clock (`runtimeMs`: the CPU samples' time with runtime code on the stack,
- * the part of the task the runtime's own code took); `marks` maps user-timing mark names to their time; `request(url)` is when a
+ * The renderer main thread's top-level tasks: {start, end, ms, runtime, runtimeMs, layoutMs, urls},
+ * times in ms on the trace clock (`runtimeMs`: the CPU samples' time with runtime code on the
+ * stack, the part of the task the runtime's own code took; `layoutMs`: the browser's style and
+ * layout in the task that no runtime code forced); `marks` maps user-timing mark names to their time; `request(url)` is when a
  * resource whose URL contains `url` was requested.
  */
 export function readTrace(events, match = '/static/storefront/') {
@@ -47,7 +48,7 @@ export function readTrace(events, match = '/static/storefront/') {
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const tasks = onMain
     .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur) / 1000, ms: e.dur / 1000, runtime: false, runtimeMs: 0, urls: new Set() }))
+    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur) / 1000, ms: e.dur / 1000, runtime: false, runtimeMs: 0, layoutMs: 0, urls: new Set() }))
     .sort((a, b) => a.start - b.start);
   // Nested RunTask events (a task inside a task) collapse into the outer one.
   const top = [];
@@ -64,6 +65,12 @@ export function readTrace(events, match = '/static/storefront/') {
     return undefined;
   };
   for (const e of onMain) {
+    // The browser's own style and layout: not forced by runtime code (a forced one carries the
+    // stack that asked for it, and counts as the runtime's through its URLs below).
+    if ((e.name === 'UpdateLayoutTree' || e.name === 'Layout') && e.ph === 'X' && !(e.args?.beginData?.stackTrace ?? []).some((f) => f.url?.includes(match))) {
+      const task = at(e.ts / 1000);
+      if (task) task.layoutMs += e.dur / 1000;
+    }
     const urls = urlsOf(e);
     if (!urls.length) continue;
     const task = at(e.ts / 1000);
