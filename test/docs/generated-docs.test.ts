@@ -44,7 +44,7 @@ describe('generated reference pages', () => {
 
   it('lists every public API member with its signature, doc comment and example', () => {
     expect(fresh.api).toContain('formatPrice(amount: string | number | null | undefined, siteCode?: string): string');
-    expect(fresh.api).toContain('Switches a plugin off, unmounts its instances and restores their markers; false if unknown or already off.');
+    expect(fresh.api).toContain('Switches a plugin off and unmounts its instances, restoring their markers (in short tasks, at once while the current one has time: each instance emits `plugin:unmounted`); false if unknown or already off.');
     expect(fresh.api).toContain("window.storefront.formatPrice(1234.5, 'de'); // \"1.234,50 €\"");
     expect(fresh.api).toContain('readonly bus: Runtime[\'bus\']');
   });
