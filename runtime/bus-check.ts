@@ -16,6 +16,7 @@ const SHAPES: Record<string, [string, Check]> = {
   'session:consent-needed': ['{ hasAddInfo: boolean, guidConsent: boolean }', (p) => typeof p.hasAddInfo === 'boolean' && typeof p.guidConsent === 'boolean'],
   'cart:count': ['{ count: number }', (p) => isCount(p.count)],
   'wishlist:changed': ['{ skus: string[] }', (p) => Array.isArray(p.skus) && p.skus.every(isString)],
+  'wishlist:loaded': ['{ skus: string[], ok: boolean }', (p) => Array.isArray(p.skus) && p.skus.every(isString) && typeof p.ok === 'boolean'],
   'dictionary:ready': ['{ loaded: boolean }', (p) => typeof p.loaded === 'boolean'],
   'plugin:error': ['{ plugin, phase, message: string }', (p) => isString(p.plugin) && isString(p.phase) && isString(p.message)],
   'plugin:mounted': ['{ plugin: string, element: Element }', (p) => isString(p.plugin) && typeof p.element === 'object'],

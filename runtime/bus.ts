@@ -22,6 +22,8 @@ export type Events = {
   'cart:count': { count: number };
   /** Product codes in the wishlist. State. */
   'wishlist:changed': { skus: readonly string[] };
+  /** The signed-in shopper's wishlist load ended: the page's wishlist callback (docs/rules.md §8: a failed load, `ok: false` with an empty list, fires it only on au, nz and sec). State. */
+  'wishlist:loaded': { skus: readonly string[]; ok: boolean };
   /** The dictionary has settled (loaded or failed). State. */
   'dictionary:ready': { loaded: boolean };
   /** A plugin instance failed and its plugin was switched off. */
@@ -35,7 +37,7 @@ export type Events = {
 };
 
 /** The events whose last payload is replayed to late subscribers. */
-export const STATE_EVENTS = ['session:ready', 'session:changed', 'session:consent-needed', 'cart:count', 'wishlist:changed', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
+export const STATE_EVENTS = ['session:ready', 'session:changed', 'session:consent-needed', 'cart:count', 'wishlist:changed', 'wishlist:loaded', 'dictionary:ready'] as const satisfies readonly (keyof Events)[];
 
 type StateEvent = (typeof STATE_EVENTS)[number];
 

@@ -9,13 +9,17 @@
 import { didYouMean } from './rules/closest-name';
 import { isCurrency, isLocale, isPriceFormat, isRecord, type PluginSetting, type SiteFile } from './site-config';
 
+/** `endpoints.cartMulti`: a root-relative path of plain segments (no `.` or `..`), ending in `/`. */
+const CART_MULTI = /^(\/(?!\.\.?\/)[\w.~-]+)+\/$/;
+
 /** Each field's check: null when valid, else what was expected. `plugins` is checked entry by entry. */
 const FIELD_CHECKS: Record<Exclude<keyof SiteFile, 'plugins'>, (v: unknown) => string | null> = {
   locale: (v) => (isLocale(v) ? null : 'a BCP 47 locale like "en-GB"'),
   currency: (v) => (isCurrency(v) ? null : 'a lower-case ISO 4217 code like "gbp"'),
   price: (v) => (isPriceFormat(v) ? null : 'a price format {symbol, position: prefix|suffix, group, decimal, decimals: 0|2, space?, roundUp?, skipRounding?}'),
   flags: (v) => (isRecord(v) && Object.values(v).every((f) => typeof f === 'boolean') ? null : 'an object of booleans'),
-  endpoints: (v) => (isRecord(v) && Object.values(v).every((e) => typeof e === 'string') ? null : 'an object of URL strings'),
+  // cartMulti (au's addToCart/multi base, docs/sites.md) is appended to the store host as it is.
+  endpoints: (v) => (isRecord(v) && Object.values(v).every((e) => typeof e === 'string') && (v.cartMulti === undefined || CART_MULTI.test(v.cartMulti as string)) ? null : 'an object of URL strings (cartMulti: a path ending in "/")'),
   dictionary: (v) => (typeof v === 'string' && v.length > 0 ? null : 'a URL path'),
   sprite: (v) => (typeof v === 'string' && v.length > 0 ? null : 'a URL path'),
   redirectHosts: (v) => (Array.isArray(v) && v.every((h) => typeof h === 'string') ? null : 'an array of host names'),

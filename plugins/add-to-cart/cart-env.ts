@@ -16,6 +16,15 @@ export function hybrisBase(page: PageConfig, site: SiteConfig): string {
   return `${storeHost(page, site)}/tokocommercewebservices/v2/${encodeURIComponent(page.siteCode)}/`;
 }
 
+/**
+ * The base `addToCart/multi/` is appended to: the site's alternate path on the store host
+ * (`endpoints.cartMulti`, au: docs/sites.md; its form is checked with the site file or the page's
+ * narrowing, runtime/site-file-check.ts), else the Hybris base.
+ */
+export function multiBase(page: PageConfig, site: SiteConfig): string {
+  return site.endpoints.cartMulti ? storeHost(page, site) + site.endpoints.cartMulti : hybrisBase(page, site);
+}
+
 /** The web store's servicesv2 base: the page's storeWebDomain, else the store host (docs/rules.md §7). */
 export function servicesBase(page: PageConfig, site: SiteConfig): string {
   const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
@@ -33,6 +42,7 @@ export function storeBase(page: PageConfig, site: SiteConfig): string {
 export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit'>, navigate = (url: string) => location.assign(url)): CartAddEnv {
   return {
     hybrisBase: hybrisBase(page, site),
+    multiBase: multiBase(page, site),
     servicesBase: servicesBase(page, site),
     storeBase: storeBase(page, site),
     siteCode: page.siteCode,

@@ -19,7 +19,7 @@ import { request, useRuntime, type MarkerData, type PluginProps, type Runtime } 
 import { addToCookieWishlist, cookieWishlist, removeFromCookieWishlist, wishlistChange } from '../../runtime/services/wishlist-store';
 import { overlay } from '../../runtime/ui/overlay';
 import { wishlistBase, wishlistStoreCall } from './wishlist-api';
-import { loadOtherWishlist, loadServerWishlist } from './wishlist-load';
+import { loadedEvent, loadOtherWishlist, loadServerWishlist } from './wishlist-load';
 
 /** What the button reads from its data-* attributes. */
 export interface WishlistButtonData {
@@ -54,7 +54,10 @@ const confirmationPopup = (id: string | undefined): boolean => {
 /** The server list's load, once per page (keyed by the page's config: each instance's bus is its own). */
 const loads = new WeakMap<object, Promise<unknown>>();
 
-/** Starts the signed-in shopper's list load unless it started; the list goes out as `wishlist:changed`. Never rejects. */
+/**
+ * Starts the signed-in shopper's list load unless it started; the list goes out as
+ * `wishlist:changed`, and the page's callback `wishlist:loaded` as docs/rules.md §8 says. Never rejects.
+ */
 function loadOnce(rt: Runtime): Promise<unknown> {
   let load = loads.get(rt.page);
   if (!load) {
@@ -62,7 +65,11 @@ function loadOnce(rt: Runtime): Promise<unknown> {
     const api = rt.site.plugins.wishlist?.options?.api;
     if (api !== undefined && api !== 'v4' && api !== 'store' && api !== 'hybris') console.warn(`storefront: wishlist: option api ${JSON.stringify(String(api).slice(0, 20))} is not 'hybris', 'store' or 'v4'; using 'hybris'`);
     const read = () => (api === 'v4' || api === 'store' ? loadOtherWishlist(api, rt.page, rt.site, wishlistStoreCall(rt.page, rt.site), console) : loadServerWishlist(request, wishlistBase(rt.page, rt.site), console));
-    load = rt.queue(read).then((skus) => rt.bus.emit('wishlist:changed', { skus }));
+    load = rt.queue(read).then((result) => {
+      rt.bus.emit('wishlist:changed', { skus: result.skus });
+      const loaded = loadedEvent(result, rt.page.siteCode);
+      if (loaded) rt.bus.emit('wishlist:loaded', loaded);
+    });
     loads.set(rt.page, load);
   }
   return load;

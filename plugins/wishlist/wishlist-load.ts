@@ -35,21 +35,44 @@ export function parseHybrisWishlist(reply: unknown): string[] {
 export type WishlistCall = (url: string, init: { timeoutMs: number; credentials: 'include' }) => Promise<unknown>;
 
 /**
+ * What a load ended with: the list, and `ok` true when the server answered, false when it was
+ * asked and failed (the list reads as empty, §8), absent when it was not asked (no `guid` cookie, §6).
+ */
+export interface WishlistRead {
+  skus: string[];
+  ok?: boolean;
+}
+
+/**
  * Runs one way of reading the list. Never rejects: without the `guid` cookie nothing is asked,
  * and a failed or unreadable reply is an empty list, with a console warning that says why.
  */
-async function guarded(read: () => Promise<string[]>, log: Pick<Console, 'warn'>): Promise<string[]> {
-  if (readCookie('guid') === undefined) return [];
+async function guarded(read: () => Promise<string[]>, log: Pick<Console, 'warn'>): Promise<WishlistRead> {
+  if (readCookie('guid') === undefined) return { skus: [] };
   try {
-    return await read();
+    return { skus: await read(), ok: true };
   } catch (error) {
     log.warn(`storefront: wishlist: the wishlist did not load (${messageOf(error)}); it reads as empty`);
-    return [];
+    return { skus: [], ok: false };
   }
 }
 
+/**
+ * docs/rules.md §8: on the wishlist pages of Australia, New Zealand and Korea the page's callback
+ * (`wishlist:loaded`) still fires when the load fails; elsewhere only a load that answered fires it.
+ */
+const CALLBACK_ON_FAILURE = ['au', 'nz', 'sec'];
+
+/**
+ * The page's wishlist callback for a load's end (docs/events.md `wishlist:loaded`), or undefined
+ * when it does not fire: nothing was asked, or the load failed on a site other than au, nz and sec.
+ */
+export function loadedEvent({ skus, ok }: WishlistRead, siteCode: string): { skus: string[]; ok: boolean } | undefined {
+  return ok || (ok === false && CALLBACK_ON_FAILURE.includes(siteCode)) ? { skus, ok } : undefined;
+}
+
 /** The signed-in shopper's wishlist from `{hybrisBase}users/current/wishlist?loadEntries=true`; never rejects. */
-export function loadServerWishlist(call: WishlistCall, hybrisBase: string, log: Pick<Console, 'warn'>): Promise<string[]> {
+export function loadServerWishlist(call: WishlistCall, hybrisBase: string, log: Pick<Console, 'warn'>): Promise<WishlistRead> {
   return guarded(async () => parseHybrisWishlist(await call(`${hybrisBase}users/current/wishlist?loadEntries=true`, { timeoutMs: WISHLIST_LOAD_TIMEOUT_MS, credentials: 'include' })), log);
 }
 
@@ -58,7 +81,7 @@ export function loadServerWishlist(call: WishlistCall, hybrisBase: string, log: 
  * identity wishlist, `store` the store interface's `getWishList` pages, both in a chunk of their
  * own that only those sites load (runtime/services/wishlist-apis.ts); never rejects.
  */
-export function loadOtherWishlist(api: 'v4' | 'store', page: PageConfig, site: SiteConfig, storeCall: WishlistStoreCall, log: Pick<Console, 'warn'>): Promise<string[]> {
+export function loadOtherWishlist(api: 'v4' | 'store', page: PageConfig, site: SiteConfig, storeCall: WishlistStoreCall, log: Pick<Console, 'warn'>): Promise<WishlistRead> {
   return guarded(async () => {
     const m = await import('../../runtime/services/wishlist-apis');
     return api === 'v4' ? m.readV4Wishlist(m.v4WishlistEnv(page, site)) : m.readStoreWishlist(storeCall);

@@ -30,6 +30,8 @@ export const STAY_CODE = '00301';
 export interface CartAddEnv {
   /** `{store}/tokocommercewebservices/v2/{site}/`. */
   hybrisBase: string;
+  /** Where `addToCart/multi/` is appended when it is not `hybrisBase`: the site's alternate base (docs/sites.md `endpoints.cartMulti`, au). */
+  multiBase?: string;
   /** `{web store}/servicesv2/` (the page's storeWebDomain), for `addToCartServices`. */
   servicesBase?: string;
   /** `{web store}/{site}/ng/p4v1/` (or the `_v/private` form), for `addToCartStore` and `buyNow`. */
@@ -74,7 +76,7 @@ export async function addToCart(env: CartAddEnv, req: CartAddRequest): Promise<C
   if (req.cartId) query.set('guid', req.cartId);
   let reply: Record<string, unknown>;
   try {
-    const data = await env.call(`${env.hybrisBase}addToCart/multi/?${query}`, { method: 'POST', body: req.items, timeoutMs: ADD_TO_CART_TIMEOUT_MS, credentials: 'include' });
+    const data = await env.call(`${env.multiBase ?? env.hybrisBase}addToCart/multi/?${query}`, { method: 'POST', body: req.items, timeoutMs: ADD_TO_CART_TIMEOUT_MS, credentials: 'include' });
     reply = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     if (typeof reply.code !== 'string' && typeof reply.guid !== 'string') throw data;
   } catch (failure) {

@@ -182,8 +182,9 @@ describe('the au and br product pages', () => {
       assert.equal(await page.$eval('.pd-buying-price__new-price', (e) => e.textContent), '$2,373.10');
       await (await page.waitForSelector(BUTTON)).click();
       await badgeShows(page, 1);
-      const adds = await requests('/tokocommercewebservices/v2/au/addToCart/multi');
-      assert.equal(adds.length, 1);
+      // au adds on its alternate base (sites/au.json endpoints.cartMulti), never on the common one.
+      const adds = await requests('/addToCart/multi');
+      assert.deepEqual(adds.map((r) => r.path), ['/au/api/tokocommercewebservices/v2/au/addToCart/multi/']);
       assert.deepEqual(adds[0].body, [{ productCode: 'SM-S938BZKXSA', qty: 1 }]);
       assert.equal((await requests('/tokocommercewebservices/v2/au/users/anonymous/carts')).length, 1, 'the guest cart is an au one');
       assert.ok(new URL(page.url()).pathname.startsWith('/au/product/'), '00301 stays on the page');
@@ -427,6 +428,31 @@ describe('wishlist buttons on the uk home', () => {
       assert.ok(removed.wishlist.some((e) => e.sku === skus[1] && e.deleted), 'the server no longer holds it');
       assert.deepEqual((await requests('/delWishListItem', 'GET')).map((r) => r.query.productCode), [skus[1]]);
       assert.equal((await requests('/tokocommercewebservices/v2/uk/users/current/wishlist', 'GET')).length, 1, 'the list is read once');
+      // The page's wishlist callback (docs/events.md wishlist:loaded) heard the list that loaded.
+      const loaded = await page.evaluate(() => window.storefront.bus.last('wishlist:loaded'));
+      assert.equal(loaded?.ok, true);
+      assert.ok(loaded.skus.includes(skus[1]), 'with the handed-over item');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+  it('Korea: a signed-in wishlist load that fails still fires the page\'s callback (wishlist:loaded, ok false, empty), and the hearts still add', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/tokocommercewebservices/v2/sec/users/current/wishlist', mode: '500', times: 1 });
+    const { page, report, close } = await open(`/__backend/sign-in?user=sec-shopper&return=${encodeURIComponent('/sec/')}`);
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.bus.last('session:ready')?.signedIn === true, { timeout: 25_000 });
+      const first = '.js-wishlist-btn';
+      await page.$eval(first, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.hover(first);
+      await page.waitForFunction(() => window.storefront.bus.last('wishlist:loaded'), { timeout: 25_000 });
+      assert.deepEqual(await page.evaluate(() => window.storefront.bus.last('wishlist:loaded')), { skus: [], ok: false });
+      assert.equal((await requests('/tokocommercewebservices/v2/sec/users/current/wishlist', 'GET')).length, 1);
+      assert.ok(report.console.some((m) => m.includes('the wishlist did not load')), 'a warning says why');
+      await page.click(first);
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, first);
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();

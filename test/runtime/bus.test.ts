@@ -13,7 +13,7 @@ describe('bus', () => {
 
   it.each(STATE_EVENTS)('replays the last %s to a late subscriber', (type) => {
     const bus = createBus();
-    const payloads = { 'session:ready': { signedIn: true }, 'session:changed': { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' }, 'session:consent-needed': { hasAddInfo: false, guidConsent: true }, 'cart:count': { count: 3 }, 'wishlist:changed': { skus: ['SM-1'] }, 'dictionary:ready': { loaded: true } } as const;
+    const payloads = { 'session:ready': { signedIn: true }, 'session:changed': { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' }, 'session:consent-needed': { hasAddInfo: false, guidConsent: true }, 'cart:count': { count: 3 }, 'wishlist:changed': { skus: ['SM-1'] }, 'wishlist:loaded': { skus: [], ok: false }, 'dictionary:ready': { loaded: true } } as const;
     bus.emit(type, payloads[type] as never);
     const late = vi.fn();
     bus.on(type, late);

@@ -48,6 +48,12 @@ describe('validateSiteFile', () => {
   it.each([null, [], 'x', 1])('refuses %j', async (bad) => {
     expect(validateSiteFile(bad, 's')[0]).toMatch(/expected a JSON object/);
   });
+  it('takes endpoints.cartMulti only as a path on the store host ending in "/" (docs/sites.md)', () => {
+    expect(validateSiteFile({ endpoints: { cartMulti: '/au/api/tokocommercewebservices/v2/au/' } }, 'sites/au.json')).toEqual([]);
+    for (const bad of ['https://evil.test/v2/au/', '//evil.test/v2/', 'javascript:alert(1)//', '/au/api/v2/au', '/au/../x/', '/a b/', '/x/?q=1/']) {
+      expect(validateSiteFile({ endpoints: { cartMulti: bad } }, 'sites/au.json'), bad).toEqual(['sites/au.json: field "endpoints" should be an object of URL strings (cartMulti: a path ending in "/"); ignoring it']);
+    }
+  });
   it('refuses prototype keys as unknown fields', async () => {
     expect(validateSiteFile(JSON.parse('{"__proto__": {"polluted": true}}'), 's')).toEqual(['s: unknown field "__proto__"; ignoring it']);
     expect(validateSiteFile(JSON.parse('{"plugins": {"__proto__": {"enabled": true}}}'), 's')).toEqual(['s: unknown plugin "__proto__"; ignoring it']);

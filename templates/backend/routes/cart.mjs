@@ -104,6 +104,8 @@ export const cartControlRoutes = [{ method: 'POST', path: '/__backend/cart-resul
 /** Routes of this module. */
 export const cartRoutes = [
   { method: 'POST', path: '/tokocommercewebservices/v2/:site/addToCart/multi', family: 'hybris', timeoutMs: 30000, handler: addToCartMulti },
+  // au's alternate base (sites/au.json endpoints.cartMulti, docs/sites.md).
+  { method: 'POST', path: '/au/api/tokocommercewebservices/v2/:site/addToCart/multi', family: 'hybris', timeoutMs: 30000, handler: addToCartMulti },
   { method: 'POST', path: /^(?:\/[\w-]+)*\/servicesv2\/addToCart$/, family: 'store', timeoutMs: 20000, handler: addToCartServices },
   { method: 'POST', path: '/tokocommercewebservices/v2/:site/users/:who/carts', family: 'hybris', timeoutMs: 5000, handler: createCart },
   { method: 'POST', path: '/v4/shopping-carts', family: 'ecom', handler: shoppingCarts },

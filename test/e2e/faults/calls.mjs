@@ -372,6 +372,9 @@ const signInAndHoverWish = async (page) => {
 const wishlistReadsEmpty = async (page, report) => {
   const problem = await warned('the wishlist did not load')(page, report);
   if (problem) return problem;
+  // docs/rules.md §8: a failed load fires the page's wishlist callback on au, nz and sec only.
+  const loaded = await page.evaluate(() => window.storefront.bus.last('wishlist:loaded'));
+  if (loaded !== undefined) return `the uk page's wishlist callback fired after the load failed (${JSON.stringify(loaded)})`;
   const pressed = await page.$eval(FIRST_WISH, (b) => b.getAttribute('aria-pressed'));
   if (pressed !== 'false') return `the button reads aria-pressed=${pressed} after the list failed`;
   await page.click(FIRST_WISH);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clickItems, fromMarker } from '../../../plugins/add-to-cart/AddToCart';
-import { hybrisBase } from '../../../plugins/add-to-cart/cart-env';
+import { readFileSync } from 'node:fs';
+import { hybrisBase, multiBase } from '../../../plugins/add-to-cart/cart-env';
 import { buildRuntime } from '../../support/runtime';
 
 const read = (data: Record<string, string>) => fromMarker({ data, json: undefined } as never);
@@ -54,5 +55,14 @@ describe('add-to-cart button data (docs/rules.md §3 "Cart add item", §5)', () 
     const { page, site } = buildRuntime();
     expect(hybrisBase({ ...page, siteCode: 'uk', storeDomain: 'https://store.test/' }, { ...site, endpoints: {} })).toBe('https://store.test/tokocommercewebservices/v2/uk/');
     expect(hybrisBase({ ...page, siteCode: 'uk', storeDomain: 'https://store.test/' }, { ...site, endpoints: { store: 'https://alt.test' } })).toBe('https://alt.test/tokocommercewebservices/v2/uk/');
+  });
+
+  it('adds on the site\'s alternate addToCart/multi base (endpoints.cartMulti, au): a path on the store host; without one, the Hybris base', () => {
+    const { page, site } = buildRuntime();
+    const au = { ...page, siteCode: 'au', storeDomain: 'https://store.test/' };
+    const auFile = JSON.parse(readFileSync('sites/au.json', 'utf8')) as { endpoints: Record<string, string> };
+    expect(multiBase(au, { ...site, endpoints: auFile.endpoints })).toBe('https://store.test/au/api/tokocommercewebservices/v2/au/');
+    expect(multiBase(au, { ...site, endpoints: { ...auFile.endpoints, store: 'https://alt.test/' } })).toBe('https://alt.test/au/api/tokocommercewebservices/v2/au/');
+    expect(multiBase({ ...au, siteCode: 'uk' }, { ...site, endpoints: {} })).toBe('https://store.test/tokocommercewebservices/v2/uk/');
   });
 });

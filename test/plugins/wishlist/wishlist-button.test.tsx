@@ -172,6 +172,7 @@ describe('wishlist buttons, signed in (docs/rules.md §7 "Cart and wishlist")', 
       expect(buttonOf(NOT_ON_SERVER).getAttribute('aria-pressed')).toBe('false');
       expect(server.requests.filter((r) => r.path === '/tokocommercewebservices/v2/uk/users/current/wishlist?loadEntries=true')).toHaveLength(1);
       expect(wl()).toBe('');
+      expect(mounted!.bus.last('wishlist:loaded')).toEqual({ skus: [ON_SERVER], ok: true });
     } finally {
       await server.close();
     }
@@ -203,6 +204,8 @@ describe('wishlist buttons, signed in (docs/rules.md §7 "Cart and wishlist")', 
       await vi.waitFor(() => expect(buttonOf(ON_SERVER).getAttribute('aria-pressed')).toBe('true'));
       expect(calls(server, 'addWishListItem')).toEqual([ON_SERVER]);
       expect(warn.mock.calls.map((c) => String(c[0])).some((m) => m.includes('the wishlist did not load'))).toBe(true);
+      // uk is not one of the sites whose page callback fires on a failure (docs/rules.md §8).
+      expect(mounted!.bus.last('wishlist:loaded')).toBeUndefined();
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../runtime/http';
-import { loadOtherWishlist, loadServerWishlist, parseHybrisWishlist } from '../../../plugins/wishlist/wishlist-load';
+import { loadedEvent, loadOtherWishlist, loadServerWishlist, parseHybrisWishlist } from '../../../plugins/wishlist/wishlist-load';
 import { pageRuntime } from '../../runtime/services/fakes';
 
 afterEach(() => {
@@ -16,13 +16,13 @@ describe('server wishlist load (docs/rules.md §7 "Cart and wishlist", §8)', ()
   it('asks users/current/wishlist?loadEntries=true with the cookies, waiting 20 s, and reads the default list', async () => {
     signedIn();
     const call = vi.fn(async () => reply([{ product: { code: 'SM-A1' } }, { product: { code: 'SM-A2' } }], [{ isDefault: false, entries: [{ product: { code: 'SM-OTHER' } }] }]));
-    expect(await loadServerWishlist(call, BASE, { warn: vi.fn() })).toEqual(['SM-A1', 'SM-A2']);
+    expect(await loadServerWishlist(call, BASE, { warn: vi.fn() })).toEqual({ skus: ['SM-A1', 'SM-A2'], ok: true });
     expect(call).toHaveBeenCalledWith(`${BASE}users/current/wishlist?loadEntries=true`, { timeoutMs: 20_000, credentials: 'include' });
   });
 
   it('does not ask without the guid cookie', async () => {
     const call = vi.fn();
-    expect(await loadServerWishlist(call, BASE, { warn: vi.fn() })).toEqual([]);
+    expect(await loadServerWishlist(call, BASE, { warn: vi.fn() })).toEqual({ skus: [] });
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -37,7 +37,7 @@ describe('server wishlist load (docs/rules.md §7 "Cart and wishlist", §8)', ()
     ] as const) {
       const warn = vi.fn();
       const call = vi.fn(async () => (answer instanceof Error ? Promise.reject(answer) : answer));
-      expect(await loadServerWishlist(call, BASE, { warn })).toEqual([]);
+      expect(await loadServerWishlist(call, BASE, { warn })).toEqual({ skus: [], ok: false });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(why));
       expect(warn.mock.calls[0]![0]).toContain('the wishlist did not load');
     }
@@ -58,9 +58,9 @@ describe('the wishlist from the other servers (docs/sites.md wishlist `api`)', (
   it('store: the getWishList pages; a failure reads as empty with a warning', async () => {
     signedIn();
     const storeCall = vi.fn(async () => ({ resultCode: '0000', resultMessage: '', resultData: { totalCount: 1, list: [{ productCode: 'SM-A1' }] } }));
-    expect(await loadOtherWishlist('store', runtime.page, runtime.site, storeCall, { warn: vi.fn() })).toEqual(['SM-A1']);
+    expect(await loadOtherWishlist('store', runtime.page, runtime.site, storeCall, { warn: vi.fn() })).toEqual({ skus: ['SM-A1'], ok: true });
     const warn = vi.fn();
-    expect(await loadOtherWishlist('store', runtime.page, runtime.site, async () => ({ resultCode: '2100', resultMessage: 'expired' }), { warn })).toEqual([]);
+    expect(await loadOtherWishlist('store', runtime.page, runtime.site, async () => ({ resultCode: '2100', resultMessage: 'expired' }), { warn })).toEqual({ skus: [], ok: false });
     expect(warn.mock.calls[0]![0]).toContain('the wishlist did not load (getWishList answered 2100 expired)');
   });
 
@@ -68,17 +68,32 @@ describe('the wishlist from the other servers (docs/sites.md wishlist `api`)', (
     signedIn();
     const fetchMock = vi.fn(async () => new Response('[{"sku":"SM-A1","deleted":false}]', { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await loadOtherWishlist('v4', runtime.page, runtime.site, vi.fn(), { warn: vi.fn() })).toEqual(['SM-A1']);
+    expect(await loadOtherWishlist('v4', runtime.page, runtime.site, vi.fn(), { warn: vi.fn() })).toEqual({ skus: ['SM-A1'], ok: true });
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://store.test/v4/identity/wishlist');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     const warn = vi.fn();
-    expect(await loadOtherWishlist('v4', runtime.page, runtime.site, vi.fn(), { warn })).toEqual([]);
+    expect(await loadOtherWishlist('v4', runtime.page, runtime.site, vi.fn(), { warn })).toEqual({ skus: [], ok: false });
     expect(warn.mock.calls[0]![0]).toContain('the wishlist did not load');
   });
 
   it('a guest without the guid cookie is not asked', async () => {
     const storeCall = vi.fn();
-    expect(await loadOtherWishlist('store', runtime.page, runtime.site, storeCall, { warn: vi.fn() })).toEqual([]);
+    expect(await loadOtherWishlist('store', runtime.page, runtime.site, storeCall, { warn: vi.fn() })).toEqual({ skus: [] });
     expect(storeCall).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page\'s wishlist callback, wishlist:loaded (docs/rules.md §8)', () => {
+  it('fires with the list after a load that answered, on every site', () => {
+    for (const site of ['uk', 'au', 'nz', 'sec', 'de']) expect(loadedEvent({ skus: ['SM-A1'], ok: true }, site)).toEqual({ skus: ['SM-A1'], ok: true });
+  });
+
+  it('fires after a failed load on au, nz and sec only, with an empty list and ok false', () => {
+    for (const site of ['au', 'nz', 'sec']) expect(loadedEvent({ skus: [], ok: false }, site)).toEqual({ skus: [], ok: false });
+    for (const site of ['uk', 'us', 'kr', 'au_x', 'nl']) expect(loadedEvent({ skus: [], ok: false }, site)).toBeUndefined();
+  });
+
+  it('does not fire when nothing was asked (a guest without the guid cookie), on any site', () => {
+    for (const site of ['uk', 'au', 'nz', 'sec']) expect(loadedEvent({ skus: [] }, site)).toBeUndefined();
   });
 });

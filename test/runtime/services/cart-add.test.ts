@@ -31,6 +31,12 @@ describe('add to cart on addToCart/multi (docs/rules.md §4 "Add to cart", §7)'
     expect(t.calls[0]!.options).toMatchObject({ method: 'POST', body: [ITEM], timeoutMs: 30000, credentials: 'include' });
   });
 
+  it('posts on the alternate base when the site names one (au), never on the Hybris base', async () => {
+    const t = env(OK);
+    await addToCart({ ...t.env, multiBase: 'http://store.test/au/api/tokocommercewebservices/v2/au/' }, { items: [ITEM] });
+    expect(t.calls.map((c) => c.url)).toEqual(['http://store.test/au/api/tokocommercewebservices/v2/au/addToCart/multi/?fields=BASIC']);
+  });
+
   it('adds ref=wbc on the wearable page and newCart=true for a tariff', async () => {
     const t = env(OK);
     await addToCart(t.env, { items: [ITEM], wearable: true, tariff: true });
