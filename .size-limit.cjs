@@ -231,6 +231,12 @@ const react = manifest.renderer === 'react';
  *   callback, `wishlist:loaded` after each signed-in load, and after a failed one on au, nz and sec
  *   (docs/rules.md §8). add-to-cart 3.65 → 3.7 (3.66): au's alternate addToCart/multi base
  *   (`endpoints.cartMulti`). config 8.06 → 8.1 (8.10): the base's path in sites/au.json. Boot stays (5.93: the new state event's name).
+ * - boot 5.95 → 6 (5.985 measured; the issue's ceiling): an `async` script waits for parsing and
+ *   the page's stylesheets in timer tasks (runtime/start.ts, docs/architecture.md "Boot"), about
+ *   75 B, less 17 B of empty fields build.mjs no longer injects. Of boot's bytes about 60 are its
+ *   chunks' content hashes, which move by ±15 B with any change elsewhere; with the hashes set to
+ *   one value boot measures 5.94 kB and test/runtime/boot-size.test.ts still holds it to 5.95.
+ *   The page base 31.65 → 31.75 (what config and boot grew).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -238,7 +244,7 @@ const react = manifest.renderer === 'react';
  */
 const CART_AND_WISHLIST = [7.75, 7.75];
 const BUDGETS = {
-  boot: [5.95, 5.95],
+  boot: [6, 6],
   config: [8.1, 8.1],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
@@ -282,7 +288,7 @@ const BUDGETS = {
 const POPUP_PATH = [9, 9];
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.65, 77.05];
+const PAGE_BASE = [31.75, 77.15];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

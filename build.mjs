@@ -33,7 +33,10 @@ import { reactAsEsm } from './build-lib/react-esm.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 /** sites/default.json without its "plugins": what boot needs before the chunks arrive (define below). */
-const { plugins: _settings, ...bootDefaults } = JSON.parse(readFileSync(join(root, 'sites/default.json'), 'utf8'));
+const { plugins: _settings, ...siteDefaults } = JSON.parse(readFileSync(join(root, 'sites/default.json'), 'utf8'));
+// Empty fields ({} or []) carry nothing: the site config merges a missing one as empty
+// (runtime/site-config.ts), so boot does not carry them.
+const bootDefaults = Object.fromEntries(Object.entries(siteDefaults).filter(([, v]) => !(typeof v === 'object' && v !== null && Object.keys(v).length === 0)));
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];

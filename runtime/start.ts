@@ -9,6 +9,21 @@ import { reportError } from './report';
 /** The window's claim, shared by every copy of the script (Symbol.for is realm-wide). */
 const CLAIM = Symbol.for('storefront.runtime');
 
+/** The document's state, read through the prototype (`<img name="readyState">` cannot stand in for it). */
+const stateOf = (doc: Document) => Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!.get!.call(doc) as DocumentReadyState;
+
+/**
+ * Resolves in a task of its own once the document has been parsed and its stylesheet links have
+ * loaded (or failed: the page's load event, `complete`), as a deferred script would wait.
+ * Polled from timers rather than heard as DOMContentLoaded: that event fires inside the parser's
+ * last task, which also brings the page's styles up to date, and no runtime code should lengthen
+ * that task (docs/architecture.md "Boot").
+ */
+async function parsed(doc: Document): Promise<void> {
+  do await yieldToMain();
+  while (stateOf(doc) === 'loading' || (stateOf(doc) !== 'complete' && [...Document.prototype.querySelectorAll.call(doc, 'link[rel~=stylesheet]')].some((link) => !(link as HTMLLinkElement).sheet)));
+}
+
 /** Boots on `window.document` unless another copy already did; installs the public API. */
 export function start(options: Omit<BootOptions, 'document'>, win: Window = window): void {
   const claims = win as unknown as Record<symbol, boolean>;
@@ -16,9 +31,12 @@ export function start(options: Omit<BootOptions, 'document'>, win: Window = wind
   claims[CLAIM] = true;
   // The start of boot, for field timing and bench/boot.bench.mjs.
   performance.mark('storefront:boot');
-  // Module evaluation and boot's first stage run in separate tasks.
-  void yieldToMain()
-    .then(() => boot({ ...options, document: win.document }))
+  // Module evaluation and boot's first stage run in separate tasks. An `async` script can run
+  // while the page is still parsing: boot then waits for the whole document (its hidden inputs
+  // and markers), docs/architecture.md "Boot".
+  const doc = win.document;
+  void parsed(doc)
+    .then(() => boot({ ...options, document: doc }))
     .then((booted) => booted && Object.defineProperty(win, 'storefront', { value: booted.api, writable: false, configurable: false, enumerable: true }))
     .catch((error: unknown) => reportError('runtime', 'config', error));
 }

@@ -95,7 +95,7 @@ ${rows.join('\n')}
 ${users.join('\n')}
 </ul>
 <h2>Page switches</h2>
-<p><code>?csp=self</code> serves a page with <code>script-src 'self'</code>; <code>?runtime=off</code> serves it without the runtime.</p>
+<p><code>?csp=self</code> serves a page with <code>script-src 'self'</code>; <code>?runtime=off</code> serves it without the runtime, <code>?runtime=defer</code> with the runtime included without <code>async</code>.</p>
 </main>
 </body>
 </html>

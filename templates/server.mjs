@@ -13,7 +13,8 @@
  * Pages are sent with a Content-Security-Policy that allows scripts from this origin and the
  * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`, `?csp=strict`
  * adds `require-trusted-types-for 'script'` (docs/quality.md), and
- * `?runtime=off` leaves the runtime's script tag out (the benchmarks' baseline). In pages,
+ * `?runtime=off` leaves the runtime's script tag out (the benchmarks' baseline), `?runtime=defer`
+ * includes it without `async` (the boot benchmark's comparison). In pages,
  * `{{SECOND_ORIGIN}}` becomes the backend's second origin and `{{PAGE_ORIGIN}}` this origin.
  * The backend's second origin listens on PORT+1 when PORT is set, else on a free port.
  * `startServer()` is what the end-to-end tests and benchmarks use (`dist` serves another build,
@@ -169,8 +170,11 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
           html = html
             .replaceAll('{{SECOND_ORIGIN}}', backend?.secondOrigin ?? '')
             .replaceAll('{{PAGE_ORIGIN}}', url.origin)
-            // ?runtime=off serves the page as it is without the runtime: the benchmarks' baseline.
-            .replace(url.searchParams.get('runtime') === 'off' ? /<script type="module" src="\/static\/storefront\/runtime\.js"><\/script>/ : /^\b$/, '');
+            // ?runtime=off serves the page as it is without the runtime: the benchmarks' baseline;
+            // ?runtime=defer includes it without `async` (a deferred module script, run in the
+            // parser's last task), the boot benchmark's comparison.
+            .replace(url.searchParams.get('runtime') === 'off' ? /<script type="module" async src="\/static\/storefront\/runtime\.js"><\/script>/ : /^\b$/, '')
+            .replace(url.searchParams.get('runtime') === 'defer' ? '<script type="module" async src=' : /^\b$/, '<script type="module" src=');
           if (reload) html = reload.inject(html);
           res.writeHead(200, { 'content-type': TYPES['.html'], 'content-security-policy': csp, 'cache-control': 'no-cache' });
           res.end(html);

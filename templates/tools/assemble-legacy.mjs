@@ -133,7 +133,7 @@ export function assembleLegacy(site) {
 <link rel="icon" href="data:,">
 <title>${v.title}</title>
 <link rel="stylesheet" href="/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/legacy.css">
-<script type="module" src="/static/storefront/runtime.js"></script>
+<script type="module" async src="/static/storefront/runtime.js"></script>
 </head>
 <body>
 <div id="wrap">

@@ -203,7 +203,7 @@ export function assemble(page) {
 <link rel="icon" href="data:,">
 ${page.kind === 'multistore' ? '<meta name="robots" content="noindex">\n' : ''}<title>${page.title}</title>
 <link rel="stylesheet" href="/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/legacy.css">
-<script type="module" src="/static/storefront/runtime.js"></script>
+<script type="module" async src="/static/storefront/runtime.js"></script>
 </head>
 <body>
 <div id="wrap">

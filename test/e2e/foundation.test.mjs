@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { booted, open } from './harness.mjs';
-import { backend } from './gates/kit.mjs';
+import { backend, server } from './gates/kit.mjs';
 
 const badgeTexts = (page) =>
   page.$$eval('.gnb-cart-count', (els) => els.map((e) => (e.style.display === 'none' ? 'hidden' : e.textContent.replace(/Number of Products :|Products:/, '').trim())));
@@ -147,6 +147,32 @@ describe('foundation: boot on the uk template', () => {
       assert.ok(report.errors.some((e) => e.includes('plugin "probe-throw" failed in render')));
     } finally {
       await close();
+    }
+  });
+
+  it('included with async and run while the page is still parsing, it waits for the hidden inputs and markers parsed after it, then boots', async () => {
+    // A parser-blocking script right after the runtime's tag holds the parser for 1.5 s: the
+    // runtime (async) arrives and runs meanwhile, with the hidden inputs and badges not yet parsed.
+    // An image named readyState before it would answer document.readyState in its place (named
+    // access): the runtime reads the real state.
+    const pause = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/parse-pause.js';
+    const tag = '<script type="module" async src="/static/storefront/runtime.js"></script>';
+    (await server()).variants.set('parse-pause', { replace: [[tag, `${tag}<img name="readyState" alt=""><script src="${pause}"></script>`]] });
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: pause, mode: 'slow', delayMs: 1500, times: 1 });
+    const { page, report, close } = await open('/uk/?variant=parse-pause', { cookies: [{ name: 's_ecom_sc_cnt', value: '6' }] });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => [...document.querySelectorAll('.gnb-cart-count')].every((b) => b.textContent.includes('6')), { timeout: 15_000 });
+      const timing = await page.evaluate(() => ({ started: performance.getEntriesByName('storefront:boot')[0]?.startTime, parsed: performance.getEntriesByType('navigation')[0].domInteractive, site: window.storefront.page.siteCode }));
+      assert.ok(timing.started < timing.parsed, `the runtime ran before parsing ended (${timing.started} < ${timing.parsed})`);
+      assert.equal(timing.site, 'uk');
+      assert.deepEqual(await badgeTexts(page), ['6', '6']);
+      assert.deepEqual(report.console.filter((m) => m.includes('not started') || m.includes('missing hidden inputs')), []);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+      (await server()).variants.delete('parse-pause');
     }
   });
 

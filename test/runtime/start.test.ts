@@ -18,6 +18,8 @@ describe('start: one runtime per page', () => {
     const first = await import('../../runtime/start');
     first.start(options);
     await vi.waitFor(() => expect(installed()?.page.siteCode).toBe('uk'));
+    // The API replaces what stood there and cannot itself be replaced (docs/architecture.md "start()").
+    expect(Object.getOwnPropertyDescriptor(window, 'storefront')).toMatchObject({ writable: false, configurable: false, enumerable: true });
     expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('included twice'));
 
     // A second copy of the script (another URL): its own module instance, the same window.
