@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Boot on the uk home, Chromium with a 4× CPU throttle set before navigation, cold loads (fresh
- * context, empty cache), the Preact build, the React build and the page without the runtime
- * (?runtime=off) alternated run by run; median (min–max) of RUNS loads each.
+ * context, empty cache), the Preact build, the React build, the page without the runtime
+ * (?runtime=off) and the Preact build included without `async` (?runtime=defer, a deferred module
+ * script) alternated run by run; median (min–max) of RUNS loads each. The pages include the
+ * runtime as the README says, with `async`.
  * Window: from the request of runtime.js to eager plugins mounted (both cart badges show the
  * cookie's count, seen by a MutationObserver on the badges that sets a user-timing mark).
  * Every main-thread task in the window is read from a performance trace and attributed to the
@@ -43,12 +45,12 @@ function rendererChunk(dist) {
 }
 
 async function load(env, variant) {
-  const server = env.servers[variant === 'baseline' ? 'preact' : variant];
+  const server = env.servers[variant === 'react' ? 'react' : 'preact'];
   const { page, close } = await coldPage(env.browser, { throttle: THROTTLE, cookies: [{ name: 's_ecom_sc_cnt', value: '5' }] });
   const signal = await signals(page);
   await page.evaluateOnNewDocument(watchBadges);
   await startTrace(page);
-  await page.goto(`${server.url}/uk/${variant === 'baseline' ? '?runtime=off' : ''}`, { waitUntil: 'load' });
+  await page.goto(`${server.url}/uk/${{ baseline: '?runtime=off', 'preact-defer': '?runtime=defer' }[variant] ?? ''}`, { waitUntil: 'load' });
   const loadEnd = await signal('load');
   if (variant !== 'baseline') await signal('mounted');
   const trace = readTrace(await stopTrace(page));
@@ -57,7 +59,7 @@ async function load(env, variant) {
   const to = variant === 'baseline' ? trace.navigationStart + loadEnd : trace.marks['bench:mounted'];
   const inWindow = trace.tasks.filter((t) => t.end > from && t.start < to);
   const runtime = inWindow.filter((t) => t.runtime);
-  const chunk = env.chunks[variant];
+  const chunk = env.chunks[variant === 'react' ? 'react' : 'preact'];
   return {
     window: to - from,
     longestRuntime: Math.max(0, ...runtime.map((t) => t.ms)),
@@ -80,7 +82,7 @@ async function load(env, variant) {
 
 const env = await benchEnv();
 env.chunks = { preact: rendererChunk('dist-bench/preact'), react: rendererChunk('dist-bench/react') };
-const variants = ['preact', 'react', 'baseline'];
+const variants = ['preact', 'react', 'baseline', 'preact-defer'];
 const runs = Object.fromEntries(variants.map((v) => [v, []]));
 try {
   for (const v of variants) await load(env, v); // warms the servers' file caches, not the browser's
@@ -114,6 +116,8 @@ ${row('longest main-thread task in the window (any cause)', 'longestAny')}
 ${row('load event', 'load')}
 
 "Runtime code within that longest task": the CPU samples of the longest runtime task with runtime code on the stack; the rest of that task is the browser's (style, layout, parsing). The budget is on the whole task.
+
+The Preact build included without \`async\` (a deferred module script, same runs): runtime's longest task ${fmt(s('preact-defer', 'longestRuntime'))}, of it style and layout no runtime code forced ${fmt(s('preact-defer', 'longestRuntimeLayout'))}, runtime code ${fmt(s('preact-defer', 'longestRuntimeOwn'))}. A deferred module script is evaluated in the parser's last task, where Chromium brings the page's styles up to date, so that task counts as the runtime's; with \`async\` the runtime waits for parsing and the page's stylesheets in timer tasks of its own (docs/architecture.md "Boot").
 
 Same page without the runtime (baseline, same runs): load event ${fmt(baselineLoad)}; longest main-thread task ${fmt(s('baseline', 'longestAny'))} (its first style, layout and paint); tasks attributed to the runtime there: ${Math.max(...runs.baseline.map((r) => r.baselineRuntimeTasks))} (the attribution's check).
 ${missed.length ? `\n**Budget missed (Preact):** ${missed.join('; ')}.\n` : '\nBudget met (Preact).\n'}`;
