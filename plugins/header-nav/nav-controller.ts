@@ -153,6 +153,8 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
   const onClick = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target : null;
     if (!target) return;
+    // A click within the resize debounce acts in the mode of the width it was made at.
+    dispatch({ type: 'mode', desktop: isDesktop() });
     // The legacy markup's controls are `href="javascript:…"` links: nothing to follow.
     const control = () => e.preventDefault();
     // A hamburger inside its drawer (older header) toggles it.

@@ -218,6 +218,18 @@ describe('header-nav: mobile', () => {
     expect(document.activeElement).toBe(document.querySelector('[data-js-action=hamburger]'));
   });
 
+  it('a click made within the resize debounce acts in the mode of the new width', async () => {
+    await start(1280);
+    vi.useFakeTimers();
+    setWidth(375);
+    window.dispatchEvent(new Event('resize'));
+    document.querySelector<HTMLElement>('[data-js-action=hamburger]')!.click();
+    expect(nav().dataset.sfNav).toBe('drawer');
+    expect(document.querySelector('[data-js-action=hamburger]')!.getAttribute('aria-expanded')).toBe('true');
+    vi.advanceTimersByTime(10);
+    expect(nav().dataset.sfNav).toBe('drawer');
+  });
+
   it('a resize across 1280 px resets the drawer (after the 10 ms debounce)', async () => {
     await start(375);
     document.querySelector<HTMLElement>('[data-js-action=hamburger]')!.click();
