@@ -332,6 +332,8 @@ const AI_VARIANT = { replace: [['</head>', '<script type="application/json" id="
 // Add to cart (docs/rules.md §4 "Add to cart", §8): the uk product page's button; whatever the
 // fault, a popup says so, the page stays, and the shopper's cart count is kept.
 const clickAddToCart = async (page) => {
+  // A held row does not wait for boot: a click before the registry listens would be the page's own.
+  await armed(page);
   await page.waitForSelector('.pd-buying-tool .js-add-to-cart', { timeout: 8000 });
   await page.click('.pd-buying-tool .js-add-to-cart');
 };
