@@ -208,11 +208,15 @@ describe('foundation: boot on the uk template', () => {
       const squeeze = (html) => html.replace(/\s+/g, ' ');
       const served = squeeze(/<span aria-live="polite" class="cart-in-number gnb-cart-count" style="display:none;">[\s\S]*?<\/span>\s*<\/span>/.exec(source)[0]);
       await page.evaluate(() => {
+        // The copy carries the original's rendering, so its text alone cannot tell that it mounted.
+        window.stickyMounted = false;
+        window.storefront.bus.on('plugin:mounted', ({ element }) => (window.stickyMounted ||= !!element.closest('#sticky-copy')));
         const sticky = document.querySelector('.gnb-cart-count').closest('a').cloneNode(true);
         sticky.id = 'sticky-copy';
         document.getElementById('content').append(sticky);
       });
-      await page.waitForFunction(() => document.querySelector('#sticky-copy [data-sf-host]')?.textContent === '3');
+      await page.waitForFunction(() => window.stickyMounted);
+      assert.equal(await page.$$eval('#sticky-copy [data-sf-host]', (hosts) => hosts.map((h) => h.textContent).join('|')), '3');
       assert.deepEqual(await badgeTexts(page), ['3', '3', '3']);
       assert.equal(await page.evaluate(() => window.storefront.disable('cart-badge')), true);
       // Instances unmount in short tasks (runtime/time-slice.ts): the next ones when the task is spent.
