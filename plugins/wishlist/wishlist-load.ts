@@ -68,7 +68,8 @@ const CALLBACK_ON_FAILURE = ['au', 'nz', 'sec'];
  * when it does not fire: nothing was asked, or the load failed on a site other than au, nz and sec.
  */
 export function loadedEvent({ skus, ok }: WishlistRead, siteCode: string): { skus: string[]; ok: boolean } | undefined {
-  return ok || (ok === false && CALLBACK_ON_FAILURE.includes(siteCode)) ? { skus, ok } : undefined;
+  // A copy: the page's callback may sort or splice its list without changing `wishlist:changed`'s.
+  return ok || (ok === false && CALLBACK_ON_FAILURE.includes(siteCode)) ? { skus: [...skus], ok } : undefined;
 }
 
 /** The signed-in shopper's wishlist from `{hybrisBase}users/current/wishlist?loadEntries=true`; never rejects. */

@@ -88,6 +88,14 @@ describe('the page\'s wishlist callback, wishlist:loaded (docs/rules.md §8)', (
     for (const site of ['uk', 'au', 'nz', 'sec', 'de']) expect(loadedEvent({ skus: ['SM-A1'], ok: true }, site)).toEqual({ skus: ['SM-A1'], ok: true });
   });
 
+  it('hands the page a list of its own: sorting or splicing it leaves the wishlist:changed list as it was', () => {
+    const skus = ['SM-B2', 'SM-A1'];
+    const loaded = loadedEvent({ skus, ok: true }, 'uk')!;
+    loaded.skus.sort();
+    loaded.skus.splice(0, 1);
+    expect(skus).toEqual(['SM-B2', 'SM-A1']);
+  });
+
   it('fires after a failed load on au, nz and sec only, with an empty list and ok false', () => {
     for (const site of ['au', 'nz', 'sec']) expect(loadedEvent({ skus: [], ok: false }, site)).toEqual({ skus: [], ok: false });
     for (const site of ['uk', 'us', 'kr', 'au_x', 'nl']) expect(loadedEvent({ skus: [], ok: false }, site)).toBeUndefined();
