@@ -92,7 +92,9 @@ export async function boot({ plugins, siteFiles, defaults, document: doc = docum
         // Evaluating the renderer, making the root (its first render) and the first mounts are each
         // a task of their own: together they made boot's longest task on a slow phone.
         async (m) => {
-          await yieldToMain();
+          // A task of its own, once the page's stylesheets are in (or failed): plugins measure
+          // the page as they mount (docs/architecture.md "Boot").
+          await m.stylesReady(doc);
           const mounter = m.createMounter(source, doc);
           await yieldToMain();
           return { mounter, createInstance: m.createInstance, detachHost: m.detachHost };

@@ -13,15 +13,15 @@ const CLAIM = Symbol.for('storefront.runtime');
 const stateOf = (doc: Document) => Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!.get!.call(doc) as DocumentReadyState;
 
 /**
- * Resolves in a task of its own once the document has been parsed and its stylesheet links have
- * loaded (or failed: the page's load event, `complete`), as a deferred script would wait.
- * Polled from timers rather than heard as DOMContentLoaded: that event fires inside the parser's
- * last task, which also brings the page's styles up to date, and no runtime code should lengthen
- * that task (docs/architecture.md "Boot").
+ * Resolves in a task of its own once the document has been parsed. Polled from timers rather
+ * than heard as DOMContentLoaded: that event fires inside the parser's last task, which also
+ * brings the page's styles up to date, and no runtime code should lengthen that task
+ * (docs/architecture.md "Boot"). The page's stylesheets are waited for before the first mount
+ * (runtime/styles-ready.ts), so boot's requests start as soon as parsing ends.
  */
 async function parsed(doc: Document): Promise<void> {
   do await yieldToMain();
-  while (stateOf(doc) === 'loading' || (stateOf(doc) !== 'complete' && [...Document.prototype.querySelectorAll.call(doc, 'link[rel~=stylesheet]')].some((link) => !(link as HTMLLinkElement).sheet)));
+  while (stateOf(doc) === 'loading');
 }
 
 /** Boots on `window.document` unless another copy already did; installs the public API. */

@@ -176,6 +176,45 @@ describe('foundation: boot on the uk template', () => {
     }
   });
 
+  it('requests start as soon as parsing ends; the first mount waits for the page stylesheet, not for a missing one or the load event', async () => {
+    // The page's own stylesheet arrives 1.5 s late, a second one is missing (404), and an image
+    // holds the load event for 8 s: the dictionary is asked for while the sheet is on its way, and
+    // the badge mounts once the sheet is in, before the page has loaded (docs/architecture.md "Boot").
+    const assets = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources';
+    (await server()).variants.set('late-sheets', { replace: [['</head>', `<link rel="stylesheet" href="${assets}/missing.css"></head>`], ['</body>', `<img src="${assets}/held.png" alt=""></body>`]] });
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: `${assets}/legacy.css`, mode: 'slow', delayMs: 1500, times: 1 });
+    await backend('POST', '/__backend/faults', { path: `${assets}/held.png`, mode: 'slow', delayMs: 8000, times: 1 });
+    const { page, report, close } = await open('/uk/?variant=late-sheets', {
+      cookies: [{ name: 's_ecom_sc_cnt', value: '6' }],
+      beforeLoad: (p) =>
+        p.evaluateOnNewDocument(() => {
+          // What the page is like when the runtime's first host goes in.
+          new MutationObserver((records, observer) => {
+            if (!records.some((r) => [...r.addedNodes].some((n) => n.nodeType === 1 && n.hasAttribute('data-sf-host')))) return;
+            observer.disconnect();
+            window.__atMount = { state: document.readyState, sheet: !!document.querySelector('link[href$="/legacy.css"]').sheet };
+          }).observe(document, { childList: true, subtree: true });
+        }),
+    });
+    try {
+      await page.waitForFunction(() => window.__atMount, { timeout: 20_000 });
+      assert.deepEqual(await page.evaluate(() => window.__atMount), { state: 'interactive', sheet: true });
+      const [dictionaryAsked, sheetArrived] = await page.evaluate(() => [
+        performance.getEntriesByType('resource').find((e) => e.name.includes('/i18n/storefront.'))?.startTime,
+        performance.getEntriesByType('resource').find((e) => e.name.endsWith('/legacy.css'))?.responseEnd,
+      ]);
+      assert.ok(dictionaryAsked < sheetArrived, `the dictionary was asked for at ${dictionaryAsked} ms, before the sheet arrived at ${sheetArrived} ms`);
+      await booted(page);
+      assert.deepEqual(await badgeTexts(page), ['6', '6']);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+      (await server()).variants.delete('late-sheets');
+      await backend('POST', '/__backend/reset');
+    }
+  });
+
   it('a second copy of the script from another URL warns once and does nothing; the badge still follows the bus', async () => {
     const { page, report, close } = await open('/uk/', { cookies: [{ name: 's_ecom_sc_cnt', value: '3' }] });
     try {

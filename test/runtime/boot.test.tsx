@@ -74,6 +74,22 @@ describe('boot', () => {
     expect(await api.queue(() => 'ran')).toBe('ran');
   });
 
+  it('boots while a page stylesheet is on its way; the first mount waits for it (docs/architecture.md "Boot")', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.cookie = 's_ecom_sc_cnt=5; path=/';
+    document.body.innerHTML = '<link rel="stylesheet" href="/late.css"><span class="gnb-cart-count" style="display:none"><span class="hidden">Number of Products :</span></span>';
+    const { api } = await start({ siteCode: 'uk', language: 'en_GB' });
+    expect(api.page.siteCode).toBe('uk');
+    // The dictionary was asked for before the sheet arrived.
+    await vi.waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/i18n/en_GB.json'));
+    for (let i = 0; i < 30; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(api.mounted()).toEqual([]);
+    expect(document.querySelector('.gnb-cart-count')!.getAttribute('style')).toBe('display:none');
+    document.querySelector('link')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(document.querySelector('.gnb-cart-count')!.textContent).toContain('5'));
+    expect(api.mounted()).toEqual(['cart-badge']);
+  });
+
   it('boots again in the same file: nothing global is left from the first boot', async () => {
     const first = await start({ siteCode: 'uk' });
     first.stop();
