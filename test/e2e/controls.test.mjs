@@ -378,8 +378,13 @@ describe('option selector (colours and capacities; native radio group)', () => {
       assert.equal((await optionState(page, 'color')).tip, null);
 
       // Mouse: a click on a label chooses; the short name takes the tooltip away.
-      await page.$eval('[an-ac="color"] .pd-option-selector__list-wrap', (w) => (w.scrollLeft = 0));
-      await listSettled(page);
+      // Set again if a smooth scroll still on its way when the list looked settled (a loaded
+      // machine's slow frames) carried it past the start; the arrows must then follow.
+      for (let i = 0; i < 3; i++) {
+        await page.$eval('[an-ac="color"] .pd-option-selector__list-wrap', (w) => (w.scrollLeft = 0));
+        await listSettled(page);
+        if (await page.$eval('[an-ac="color"] .pd-option-selector__list-wrap', (w) => w.scrollLeft === 0)) break;
+      }
       await arrowsReach(page, COLOR_ARROW, [true, false]);
       s = await optionState(page, 'color');
       assert.deepEqual([s.prevDisabled, s.nextDisabled], [true, false], 'back at the start of the list');
