@@ -2,8 +2,9 @@
  * The wait for the page's stylesheets before the first mount (docs/architecture.md "Boot"):
  * an `async` runtime boots as soon as the document is parsed, while a stylesheet the parser
  * met may still be on its way, and plugins measure the page when they mount. Only the sheets
- * a deferred script would wait for count: parser-met `link rel=stylesheet` elements that are
- * enabled and whose media match. A sheet that failed (404, wrong type, network error) has a
+ * a deferred script would wait for count: the `link rel=stylesheet` elements in the page when
+ * the mount kit arrives that are enabled and whose media match (alternate sheets and links
+ * added later are not waited for). A sheet that failed (404, wrong type, network error) has a
  * resource timing entry and no sheet: it is not waited for. Whatever else holds a sheet (a
  * request that hangs), the wait ends after `STYLES_WAIT_MS`.
  */
