@@ -69,10 +69,10 @@ export function createSitePrices(siteFiles: Readonly<Record<string, unknown>>, d
     if (hit) return hit;
     const code = typeof siteCode === 'string' ? canonicalSite(siteCode) : '';
     // Own keys only: a site code such as "__proto__" or "constructor" must not reach Object.prototype.
-    if (!Object.prototype.hasOwnProperty.call(siteFiles, code)) return fallback;
+    if (!Object.hasOwn(siteFiles, code)) return fallback;
     const rule = cache.get(code) ?? resolveSitePrice(siteFiles[code], defaults);
     cache.set(code, rule);
-    if (siteCode === code || Object.prototype.hasOwnProperty.call(SITE_ALIASES, siteCode)) cache.set(siteCode, rule);
+    if (siteCode === code || Object.hasOwn(SITE_ALIASES, siteCode)) cache.set(siteCode, rule);
     return rule;
   };
 }

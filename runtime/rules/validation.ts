@@ -61,7 +61,7 @@ export function mailFormCookieFields(values: unknown): Partial<Record<MailFormFi
   const out: Partial<Record<MailFormField, string>> = {};
   if (typeof values !== 'object' || values === null) return out;
   for (const field of MAIL_FORM_FIELDS) {
-    if (Object.prototype.hasOwnProperty.call(values, field)) {
+    if (Object.hasOwn(values, field)) {
       out[field] = mailFormCookieValue((values as Record<string, unknown>)[field]);
     }
   }
