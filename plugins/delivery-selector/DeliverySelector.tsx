@@ -52,8 +52,9 @@ export default function DeliverySelector({ element, options, guard }: PluginProp
       if (next === chosen) return;
       asking = true;
       const name = select.selectedOptions[0]?.text ?? next;
-      const text = (element.dataset.confirmText ?? 'Change your delivery province to {province}?').split('{province}').join(name);
-      const ok = await overlay.confirm(text, { ...(element.dataset.confirmOk ? { ok: element.dataset.confirmOk } : {}), ...(element.dataset.confirmCancel ? { cancel: element.dataset.confirmCancel } : {}) });
+      const { confirmText, confirmOk, confirmCancel } = element.dataset;
+      const text = (confirmText ?? 'Change your delivery province to {province}?').split('{province}').join(name);
+      const ok = await overlay.confirm(text, { ...(confirmOk ? { ok: confirmOk } : {}), ...(confirmCancel ? { cancel: confirmCancel } : {}) });
       asking = false;
       if (!select.isConnected) return;
       if (!ok) {
