@@ -75,14 +75,15 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 /**
- * Components are written against the React API. The default build renders them with
- * preact/compat (aliased below); `--renderer react` bundles react-dom 19 itself, several times
- * larger and slower to evaluate (README "Choosing the renderer", bench/RESULTS.md).
+ * Components are written against the React API. The default build renders them with Preact's
+ * core through runtime/react-on-preact.ts (aliased below: only the React API the code uses);
+ * `--renderer react` bundles react-dom 19 itself, several times larger and slower to evaluate
+ * (README "Choosing the renderer", bench/RESULTS.md).
  */
 export const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: './runtime/react-on-preact.ts',
+  'react-dom': './runtime/react-on-preact.ts',
+  'react-dom/client': './runtime/react-on-preact.ts',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };

@@ -1,13 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Components are written against the React API. The unit suite runs twice: once rendered by
-// preact/compat (the default build, aliased as in build.mjs) and once by React 19 itself.
+// Preact's core through runtime/react-on-preact.ts (the default build, aliased as in build.mjs)
+// and once by React 19 itself.
+const REACT_ON_PREACT = fileURLToPath(new URL('./runtime/react-on-preact.ts', import.meta.url));
 const PREACT_ALIASES = {
-  'react-dom/client': 'preact/compat/client',
+  'react-dom/client': REACT_ON_PREACT,
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  'react-dom': 'preact/compat',
-  react: 'preact/compat',
+  'react-dom': REACT_ON_PREACT,
+  react: REACT_ON_PREACT,
 };
 
 const project = (renderer: 'preact' | 'react'): TestProjectInlineConfiguration => ({

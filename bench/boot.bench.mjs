@@ -37,7 +37,7 @@ function watchBadges() {
   addEventListener('load', () => setTimeout(() => window.__benchSignal('load', performance.getEntriesByType('navigation')[0].loadEventEnd)));
 }
 
-/** The chunk holding the renderer itself (React's bundle or preact/compat), from the build's metafile. */
+/** The chunk holding the renderer itself (React's bundle or Preact's core), from the build's metafile. */
 function rendererChunk(dist) {
   const meta = JSON.parse(readFileSync(`${dist}/metafile.json`, 'utf8'));
   const hit = Object.entries(meta.outputs).find(([, o]) => Object.keys(o.inputs).some((i) => i === 'react-esm:vendor' || i.includes('node_modules/preact/dist/preact')));

@@ -46,8 +46,10 @@ describe.each(['preact', 'react'])('%s build', (renderer) => {
     const mount = Object.keys(build.manifest.outputs).find((f) => f.startsWith('chunks/mount-'))!;
     const closure = (f: string, seen = new Set<string>()): string[] => (seen.has(f) ? [] : (seen.add(f), [f, ...build.manifest.outputs[f]!.imports.flatMap((i) => closure(i, seen))]));
     const sources = closure(mount).flatMap((f) => Object.keys(build.inputs(f)));
-    const expected = renderer === 'react' ? 'react-esm:vendor' : 'node_modules/preact/compat/'; // React: bundled alone first (build-lib/react-esm.mjs)
-    expect(sources.some((s) => s.includes(expected))).toBe(true);
+    // React: bundled alone first (build-lib/react-esm.mjs); Preact: its core behind runtime/react-on-preact.ts, without preact/compat.
+    const expected = renderer === 'react' ? ['react-esm:vendor'] : ['node_modules/preact/dist/', 'runtime/react-on-preact.ts'];
+    for (const part of expected) expect(sources.some((s) => s.includes(part)), part).toBe(true);
+    expect(sources.filter((s) => s.includes('preact/compat'))).toEqual([]);
   });
 });
 

@@ -38,6 +38,7 @@ export const plugin = definePlugin({ name: '${name}', markers: '.legacy-${name}'
   const { plugins: _listed, ...bootDefaults } = defaults;
   writeFileSync(join(dir, 'entry.ts'), `import { start } from '${ROOT}/runtime/start';
 start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sites/index'), defaults: JSON.parse(__SITE_DEFAULTS__) });`);
+  const SHIM = join(ROOT, 'runtime/react-on-preact.ts');
   const result = await build({
     entryPoints: [{ in: join(dir, 'entry.ts'), out: 'runtime' }],
     outdir: join(dir, 'dist'),
@@ -49,7 +50,7 @@ start({ plugins: () => import('./plugins'), siteFiles: () => import('${ROOT}/sit
     metafile: true,
     jsx: 'automatic',
     define: { __SITE_DEFAULTS__: JSON.stringify(JSON.stringify(bootDefaults)), __DEV__: 'false', __VERSION__: '"0.0.0"', 'process.env.NODE_ENV': '"production"' },
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
+    alias: { react: SHIM, 'react-dom': SHIM, 'react-dom/client': SHIM, 'react/jsx-runtime': 'preact/jsx-runtime' },
     nodePaths: [join(ROOT, 'node_modules')],
     logLevel: 'silent',
   });

@@ -1,0 +1,153 @@
+/**
+ * The React API the runtime and its plugins use, rendered by Preact's core: what the default
+ * build resolves `react`, `react-dom` and `react-dom/client` to (build.mjs, vitest.config.ts).
+ * It carries only what the code uses, so the renderer step is not preact/compat's whole React
+ * surface (docs/architecture.md "Renderer"; a use of anything else fails the build, because
+ * the import names nothing). React semantics that Preact's core does not share are kept here:
+ * - `onChange` on a text field fires on every input, `onFocus`/`onBlur` bubble (focusin and
+ *   focusout), `onDoubleClick` is `dblclick`;
+ * - SVG attributes written in camel case (`strokeWidth`) reach the DOM in their SVG names;
+ * - a portal renders into its container without touching the container's other children, and
+ *   its content sees the context of the tree it was created in;
+ * - `useId` is unique on the page, across portals.
+ * Renderer-specific code lives here and in runtime/mount.tsx only, never in a plugin.
+ */
+import { Component, createElement, options, render, type ComponentChild, type ComponentChildren, type FunctionComponent, type VNode } from 'preact';
+import { useEffect, useLayoutEffect, useReducer, useState } from 'preact/hooks';
+
+export { Component, createContext, createElement, Fragment } from 'preact';
+export { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+
+/** Input types whose `onChange` stays `change` (React fires it on their click). */
+const CHANGE_TYPES = /^(checkbox|radio|file)$/;
+/** SVG presentation attributes React names in camel case (`strokeWidth` → `stroke-width`). */
+const SVG_CAMEL = /^(alignment|baseline|clip|color|dominant|fill|flood|font|glyph|letter|lighting|marker|paint|pointer|shape|stop|stroke|text|unicode|vector|word|writing)[A-Z]/;
+
+/** The DOM name of a React prop on a DOM element, when it differs. */
+function domName(type: string, name: string, props: Record<string, unknown>): string {
+  if (name === 'onChange') return type === 'textarea' || (type === 'input' && !CHANGE_TYPES.test(String(props.type ?? ''))) ? 'onInput' : name;
+  if (name === 'onFocus') return 'onfocusin';
+  if (name === 'onBlur') return 'onfocusout';
+  if (name === 'onDoubleClick') return 'ondblclick';
+  return SVG_CAMEL.test(name) ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name;
+}
+
+const vnodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const { type } = vnode;
+  if (typeof type === 'string') {
+    const props = vnode.props as Record<string, unknown>;
+    let renamed: Record<string, unknown> | undefined;
+    for (const name in props) {
+      const to = domName(type, name, props);
+      if (to !== name) (renamed ??= {})[to] = props[name];
+    }
+    if (renamed) {
+      const next: Record<string, unknown> = {};
+      for (const name in props) if (domName(type, name, props) === name) next[name] = props[name];
+      vnode.props = Object.assign(next, renamed) as typeof vnode.props;
+    }
+  }
+  vnodeHook?.(vnode);
+};
+
+/** React's `flushSync`: Preact commits a root's render synchronously already. */
+export function flushSync<T>(fn: () => T): T {
+  return fn();
+}
+
+/** React's `createRoot` (the options, React 19's error callbacks, are React's: Preact throws from `render`). */
+export function createRoot(container: Element, _options?: unknown) {
+  return {
+    render: (children: ComponentChild) => render(children, container),
+    unmount: () => render(null, container),
+  };
+}
+
+/** Hands the context of the tree a portal was created in to the portal's own render. */
+function Inherit(this: Component, props: { context: object; children?: ComponentChildren }) {
+  this.getChildContext = () => props.context;
+  return props.children as VNode;
+}
+
+type PortalProps = { node: ComponentChild; into: Element };
+/**
+ * A portal: its content is rendered into `into` as a root of its own, through a stand-in
+ * parent that inserts and removes only the portal's nodes, so the markup already in the
+ * container (a plugin's marker) stays as it is.
+ */
+class Portal extends Component<PortalProps> {
+  private into?: Element;
+  private root?: object;
+  override componentWillUnmount() {
+    if (this.root) render(null, this.root as Element);
+    this.root = this.into = undefined;
+  }
+  override render({ node, into }: PortalProps) {
+    if (this.into !== into) {
+      this.componentWillUnmount();
+      this.into = into;
+      this.root = {
+        nodeType: 1,
+        parentNode: into,
+        namespaceURI: into.namespaceURI,
+        ownerDocument: into.ownerDocument,
+        contains: () => true,
+        insertBefore: (child: Node, before: Node | null) => into.insertBefore(child, before),
+        removeChild: (child: Node) => into.removeChild(child),
+      };
+    }
+    render(createElement(Inherit, { context: this.context as object }, node), this.root as Element);
+    return null;
+  }
+}
+
+/** React's `createPortal` (with its optional key). */
+export function createPortal(node: ComponentChild, into: Element, key?: string | null): VNode<PortalProps> {
+  return createElement(Portal, { node, into, key });
+}
+
+/** Whether two props objects differ by a key or a value (React's `memo` comparison). */
+function differs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  for (const key in a) if (!(key in b)) return true;
+  for (const key in b) if (a[key] !== b[key]) return true;
+  return false;
+}
+
+function memoUpdate(this: Component, next: object): boolean {
+  return differs(this.props as Record<string, unknown>, next as Record<string, unknown>);
+}
+
+/** React's `memo` (shallow props comparison). */
+export function memo<P extends object>(View: FunctionComponent<P>): FunctionComponent<P> {
+  return function Memo(this: Component, props: P) {
+    this.shouldComponentUpdate = memoUpdate;
+    return createElement(View, props);
+  };
+}
+
+let ids = 0;
+/** React's `useId`: unique on the page, whatever portal the component renders in. */
+export function useId(): string {
+  return useState(() => `sf${(++ids).toString(36)}`)[0];
+}
+
+/** React's `useSyncExternalStore`: the snapshot of the render, re-rendered when the store's changes. */
+export function useSyncExternalStore<T>(subscribe: (changed: () => void) => () => void, getSnapshot: () => T): T {
+  const value = getSnapshot();
+  const [seen] = useState(() => ({ value, getSnapshot }));
+  const [, update] = useReducer((n: number) => n + 1, 0);
+  const check = () => {
+    if (!Object.is(seen.value, seen.getSnapshot())) update(undefined);
+  };
+  useLayoutEffect(() => {
+    seen.value = value;
+    seen.getSnapshot = getSnapshot;
+    check();
+  }, [subscribe, value, getSnapshot]);
+  useEffect(() => {
+    check();
+    return subscribe(check);
+  }, [subscribe]);
+  return value;
+}
