@@ -39,6 +39,16 @@ export async function leakProblems(page, cycle, times) {
   return problems;
 }
 
+/**
+ * Waits until the page's idle-mounted plugins (the header navigation among them) have mounted and
+ * bound their listeners: a baseline taken before they do reads their listeners as a leak.
+ */
+async function idlePluginsMounted(page) {
+  await page.waitForFunction(() => ['header-nav', 'cookie-bar'].every((n) => window.storefront.mounted().includes(n)), { timeout: 15_000 });
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
 const searchCycle = async (page) => {
   await openSearch(page);
   await closeSearch(page);
@@ -70,6 +80,7 @@ describe('leak check', () => {
     const { page, close } = await open('/uk/');
     try {
       await booted(page);
+      await idlePluginsMounted(page);
       assert.deepEqual(await leakProblems(page, searchCycle, 100), []);
     } finally {
       await close();
@@ -80,6 +91,7 @@ describe('leak check', () => {
     const { page, close } = await open('/uk/');
     try {
       await booted(page);
+      await idlePluginsMounted(page);
       const popupCycle = (p, i) =>
         p.evaluate(async (n) => {
           const settled = () => new Promise((r) => { const tick = () => ((history.state?.sfPopup ?? 0) === 0 ? r() : setTimeout(tick, 0)); tick(); });
@@ -110,11 +122,7 @@ describe('leak check', () => {
     try {
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
-      // The page's idle-mounted plugins (the header navigation among them) bind their listeners
-      // when the browser is idle: the baseline is taken once they have, not while they still may.
-      await page.waitForFunction(() => ['header-nav', 'cookie-bar'].every((n) => window.storefront.mounted().includes(n)), { timeout: 15_000 });
-      await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+      await idlePluginsMounted(page);
       assert.deepEqual(await leakProblems(page, markerCycle, 10), []);
     } finally {
       await close();
