@@ -1,6 +1,6 @@
 /**
  * `act` for whichever renderer the unit suite runs under (vitest.config.ts projects): React 19
- * exports it from `react`; under preact/compat (aliased as `react`) it lives in preact/test-utils.
+ * exports it from `react`; under Preact (runtime/react-on-preact.ts, aliased as `react`) it lives in preact/test-utils.
  * Both flush renders and effects, sync or async, before returning.
  */
 import * as React from 'react';

@@ -1,4 +1,4 @@
-/** Which renderer the unit suite runs under (vitest.config.ts projects): React 19 exports `act`, preact/compat does not. */
+/** Which renderer the unit suite runs under (vitest.config.ts projects): React 19 exports `act`, runtime/react-on-preact.ts does not. */
 import * as React from 'react';
 
 /** 'react' or 'preact'. */
