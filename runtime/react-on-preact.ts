@@ -37,16 +37,17 @@ options.vnode = (vnode: VNode) => {
   const { type } = vnode;
   if (typeof type === 'string') {
     const props = vnode.props as Record<string, unknown>;
-    let renamed: Record<string, unknown> | undefined;
+    // A copy once a prop needs its DOM name; the renamed props end up last, over any same-named one.
+    let next: Record<string, unknown> | undefined;
     for (const name in props) {
       const to = domName(type, name, props);
-      if (to !== name) (renamed ??= {})[to] = props[name];
+      if (to !== name) {
+        next ??= { ...props };
+        delete next[name];
+        next[to] = props[name];
+      }
     }
-    if (renamed) {
-      const next: Record<string, unknown> = {};
-      for (const name in props) if (domName(type, name, props) === name) next[name] = props[name];
-      vnode.props = Object.assign(next, renamed) as typeof vnode.props;
-    }
+    if (next) vnode.props = next as typeof vnode.props;
   }
   vnodeHook?.(vnode);
 };
@@ -107,15 +108,12 @@ export function createPortal(node: ComponentChild, into: Element, key?: string |
   return createElement(Portal, { node, into, key });
 }
 
-/** Whether two props objects differ by a key or a value (React's `memo` comparison). */
-function differs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  for (const key in a) if (!(key in b)) return true;
-  for (const key in b) if (a[key] !== b[key]) return true;
+/** Whether the next props differ from the last by a key or a value (React's `memo` comparison). */
+function memoUpdate(this: Component, next: Record<string, unknown>): boolean {
+  const last = this.props as Record<string, unknown>;
+  for (const key in last) if (!(key in next)) return true;
+  for (const key in next) if (last[key] !== next[key]) return true;
   return false;
-}
-
-function memoUpdate(this: Component, next: object): boolean {
-  return differs(this.props as Record<string, unknown>, next as Record<string, unknown>);
 }
 
 /** React's `memo` (shallow props comparison). */
