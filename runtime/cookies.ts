@@ -99,11 +99,15 @@ function attributes(r: CookieRule, now = Date.now()): string {
 
 const ruleOf = (c: CookieName | CookieRule): CookieRule => (typeof c === 'string' ? COOKIES[c] : c);
 
-/** The cookie's value, or undefined. Never throws on malformed encodings. */
-export function readCookie(c: CookieName | CookieRule): string | undefined {
+/**
+ * The cookie's value, or undefined. Never throws on malformed encodings. `text` is the page's
+ * cookie string, read once by a caller that looks for several cookies: each read of it is a
+ * synchronous round trip to the browser process (0.8 ms at a 4× CPU throttle).
+ */
+export function readCookie(c: CookieName | CookieRule, text = readCookieJar()): string | undefined {
   const { name } = ruleOf(c);
   try {
-    for (const pair of readCookieJar().split('; ')) {
+    for (const pair of text.split('; ')) {
       const eq = pair.indexOf('=');
       if (eq < 0 || pair.slice(0, eq) !== name) continue;
       const raw = pair.slice(eq + 1);
@@ -131,6 +135,6 @@ export function removeCookie(c: CookieName | CookieRule): void {
 }
 
 /** True when any sign-in cookie exists (docs/rules.md §4: the store-call queue waits only then). */
-export function hasLoginCookies(country: string): boolean {
-  return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => readCookie(r) !== undefined);
+export function hasLoginCookies(country: string, text = readCookieJar()): boolean {
+  return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => readCookie(r, text) !== undefined);
 }

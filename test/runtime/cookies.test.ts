@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES, cookieDomain, hasLoginCookies, jwtCookie, readCookie, removeCookie, writeCookie } from '../../runtime/cookies';
 
 afterEach(() => {
@@ -53,6 +53,18 @@ describe('reading and writing', () => {
     expect(hasLoginCookies('uk')).toBe(false);
     document.cookie = 'jwt_uk=token; path=/';
     expect(hasLoginCookies('uk')).toBe(true);
+  });
+
+  it('reads the cookie string once to look for every sign-in cookie (each read is a round trip to the browser)', () => {
+    document.cookie = 'snsSessionId=s; path=/';
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      expect(hasLoginCookies('uk')).toBe(true);
+      expect(hasLoginCookies('fr')).toBe(true);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
 
