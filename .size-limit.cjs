@@ -241,6 +241,10 @@ const react = manifest.renderer === 'react';
  *   chunks' content hashes, which move by ±15 B with any change elsewhere; with the hashes set to
  *   one value boot measures 5.94 kB and test/runtime/boot-size.test.ts still holds it to 5.95.
  *   The page base 31.65 → 31.75 (what config and boot grew).
+ * - appBanner [1.8, 1.85] → [1.85, 1.85] (1.807 preact measured) with no change to its code: it imports
+ *   five shared chunks by their content-hashed names, and the sign-in check's single cookie read
+ *   (runtime/cookies.ts) renamed two of them; the same file measured 1.781 to 1.807 kB by the
+ *   hashes alone. The pages with the cookie bar follow it (+0.05).
  * - renderer 9.95 → 10.15 (10.11 measured), boot 6 → 5.97 (5.956; 5.912 with the hashes set aside,
  *   which test/runtime/boot-size.test.ts now holds to 5.925), page base 31.75 → 31.95: the wait for
  *   the page's stylesheets moved from start() into the mount kit (runtime/styles-ready.ts), so
@@ -280,7 +284,7 @@ const BUDGETS = {
   /** The header menu from JSON (checker, builder, SMB check, live badges), on pages that name one. */
   jsonMenu: [4.3, 4.3],
   /** The mobile app banner (call, checks, markup), loaded by the cookie bar only on a phone whose banner slot shows. */
-  appBanner: [1.8, 1.85],
+  appBanner: [1.85, 1.85],
   /** The third-party video players (script table, loader, YouTube/Brightcove/Aparat drivers), loaded only by a widget of theirs. */
   players: [1.5, 1.5],
   /** The privacy consent flow (preferences read, layer, terms check, the two saves), loaded once the shopper is signed in. */
