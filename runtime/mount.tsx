@@ -121,17 +121,8 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
   // The first group commits at the end of the task that added it (a microtask), with its layout
   // effects: the registry has stopped listening for the marker's interactions by then, so a click
   // that landed one task later would reach no listener. The registry time-slices the adding.
-  // A plugin's first instance runs its code for the first time (compiled as it goes), several
-  // times the cost of the next one: a group takes the first render of one plugin at most, so
-  // the plugins a page mounts at once (the cookie bar, the carousel, the account menu) share
-  // no task (docs/architecture.md "Mount: one root, portals").
-  const rendered = new Set<string>();
   const pump = () => {
-    let first: string | undefined;
-    const end = pending.findIndex(({ plugin }, at) => at === batch || (!rendered.has(plugin) && (first ??= plugin) !== plugin));
-    rendered.add(first!);
-    // No stop found (-1) takes the whole queue: it is shorter than the batch then.
-    const next = pending.splice(0, end >>> 0).filter((i) => i.element.isConnected);
+    const next = pending.splice(0, batch).filter((i) => i.element.isConnected);
     if (next.length) {
       const started = performance.now();
       groups = [...groups, { id: ++groupIds, list: next }];

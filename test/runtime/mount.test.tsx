@@ -80,20 +80,6 @@ describe(`mounter (${renderer})`, () => {
     expect(burst[599]!.element.textContent).toBe('599');
   });
 
-  it('renders the first instance of one plugin at most per task; instances of a plugin already rendered join any group', async () => {
-    vi.useFakeTimers();
-    const [a1, a2, b1, c1, b2] = [instance(Label, 'a1', 'a'), instance(Label, 'a2', 'a'), instance(Label, 'b1', 'b'), instance(Label, 'c1', 'c'), instance(Label, 'b2', 'b')];
-    const mounter = createMounter();
-    [a1, a2, b1, c1, b2].forEach((i) => mounter.add(i));
-    const shown = () => [a1, a2, b1, c1, b2].map((i) => i.element.textContent);
-    await flushMicrotasks(); // the adding task: plugin a's first render and its second instance
-    expect(shown()).toEqual(['a1', 'a2', '', '', '']);
-    await vi.advanceTimersToNextTimerAsync(); // b's first render; c's waits for a task of its own
-    expect(shown()).toEqual(['a1', 'a2', 'b1', '', '']);
-    await vi.advanceTimersToNextTimerAsync(); // c's first render, with b's second instance
-    expect(shown()).toEqual(['a1', 'a2', 'b1', 'c1', 'b2']);
-  });
-
   it('skips an instance whose marker left the page before its group was rendered', async () => {
     vi.useFakeTimers();
     const [left, stays] = [instance(Label, 'left'), instance(Label, 'stays')];
