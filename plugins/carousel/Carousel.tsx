@@ -70,22 +70,16 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
     let stop: (() => void) | undefined;
     let swiper: Swiper | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The start is four tasks, none joined to the commit of the other plugins mounted at the
-    // same moment (docs/architecture.md "Mount: one root, portals"): swiper's construction; its
-    // classes and the container's size (the page's first layout with them); its initialisation
-    // (which sizes and measures every slide, a layout of the region); then the autoplay, the
-    // listeners and the controls' first render.
+    // The start is three tasks, none joined to the commit of the other plugins mounted at the
+    // same moment (docs/architecture.md "Mount: one root, portals"): swiper's construction, its
+    // initialisation (which measures every slide, a layout of the region), then the autoplay,
+    // the listeners and the controls' first render.
     const next = (step: () => void) => (timer = setTimeout(guard(step, 'timer'), 0));
     next(() => {
       swiper = createSwiper(element, config, reducedMotion(), guard);
       next(() => {
-        swiper!.mount();
-        swiper!.addClasses();
-        swiper!.updateSize();
-        next(() => {
-          swiper!.init();
-          next(() => (stop = start(swiper!)));
-        });
+        swiper!.init();
+        next(() => (stop = start(swiper!)));
       });
     });
     const start = (swiper: Swiper) => {

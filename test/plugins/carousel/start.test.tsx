@@ -1,7 +1,6 @@
 /**
- * The carousel's start in four tasks (plugins/carousel/Carousel.tsx; docs/rules.md "Image
- * slider"): swiper constructed; its classes set and the container measured; initialised; then
- * autoplay, listeners and controls. A
+ * The carousel's start in three tasks (plugins/carousel/Carousel.tsx; docs/rules.md "Image
+ * slider"): swiper constructed, then initialised, then autoplay, listeners and controls. A
  * carousel unmounted between those tasks (its marker removed, the page navigating within the
  * app) must not go on starting, and must leave nothing behind: no pending task, no swiper, the
  * page's ARIA as it was. Real swiper in jsdom, its init and destroy observed, not replaced;
@@ -61,7 +60,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('carousel start in four tasks, unmounted part way', () => {
+describe('carousel start in three tasks, unmounted part way', () => {
   it('does nothing in the mounting task itself: the swiper is built in a task of its own', async () => {
     await mount();
     expect(init).not.toHaveBeenCalled();
@@ -82,33 +81,8 @@ describe('carousel start in four tasks, unmounted part way', () => {
     expect(container.closest('.key-visual')!.outerHTML).toBe(before);
   });
 
-  it('measures the container in a task of its own, before the init lays the slides out', async () => {
-    await mount();
-    await nextTask();
-    expect(container.classList.contains('swiper-horizontal')).toBe(false);
-    await nextTask();
-    expect(container.classList.contains('swiper-horizontal')).toBe(true);
-    expect(init).not.toHaveBeenCalled();
-    await nextTask();
-    expect(init).toHaveBeenCalledTimes(1);
-  });
-
-  it('unmounted after the container was measured: never initialised, destroyed, its classes gone, ARIA restored', async () => {
-    const before = container.closest('.key-visual')!.outerHTML;
-    await mount();
-    await nextTask();
-    await nextTask();
-    await unmount();
-    await act(async () => void vi.runAllTimers());
-    expect(init).not.toHaveBeenCalled();
-    expect(destroy).toHaveBeenCalledTimes(1);
-    expect(vi.getTimerCount()).toBe(0);
-    expect(container.closest('.key-visual')!.outerHTML).toBe(before);
-  });
-
   it('unmounted after init, before autoplay and listeners: destroyed once, no autoplay timer, no key handling', async () => {
     await mount();
-    await nextTask();
     await nextTask();
     await nextTask();
     expect(init).toHaveBeenCalledTimes(1);
@@ -123,7 +97,6 @@ describe('carousel start in four tasks, unmounted part way', () => {
 
   it('fully started, then unmounted: the autoplay stops and swiper is destroyed once', async () => {
     await mount();
-    await nextTask();
     await nextTask();
     await nextTask();
     await nextTask();
