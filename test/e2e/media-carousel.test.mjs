@@ -163,6 +163,38 @@ describe('carousels on the uk home, desktop 1280', () => {
   });
 });
 
+describe('carousel start-up on the uk home, 4× CPU throttle', () => {
+  it('the key visual and the product carousel start without moving anything inside them (no layout shift)', async () => {
+    const { page, report, close } = await open('/uk/', {
+      beforeLoad: async (p) => {
+        // A slow phone: a frame can fall between any two tasks of the start, so a half set-up
+        // carousel (swiper's classes without its slide sizes) would be painted and shift.
+        await p.emulateCPUThrottling(4);
+        await p.evaluateOnNewDocument(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+            const inside = (e.sources ?? []).filter((s) => s.node?.closest?.('.home-kv-carousel, .product-carousel'));
+            if (inside.length) window.__shifts.push(`${e.value.toFixed(4)} ${inside.map((s) => s.node.className).join(' | ')}`);
+          })).observe({ type: 'layout-shift', buffered: true });
+        });
+      },
+    });
+    try {
+      // Started: swiper on the element and the autoplay state shown (slower at 4×: a longer wait).
+      const started = (sel) => page.waitForFunction((s) => document.querySelector(s)?.swiper && document.querySelector(s).dataset.autoplay, { timeout: 30_000 }, sel);
+      await booted(page);
+      await started(KV);
+      await page.$eval(PC, (el) => el.scrollIntoView({ block: 'center' }));
+      await started(PC);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.deepEqual(await page.evaluate(() => window.__shifts), []);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('carousels on the uk home, mobile 375 by touch', () => {
   it('a sideways swipe moves one slide; one that drifts 16 px down does not', async () => {
     const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800, hasTouch: true, isMobile: true } });
