@@ -10,8 +10,11 @@ const input = () => document.getElementById('gnb-search-keyword');
 const expanded = () => [...document.querySelectorAll('.gnb__search-btn-js, [data-sf-plugin~="search"]')].map((o) => o.getAttribute('aria-expanded'));
 
 let mounted: Mounted;
-afterEach(() => {
+afterEach(async () => {
   mounted.registry.stop();
+  // The instances leave in time-sliced tasks, maybe after this one: the next test starts once
+  // they have, or its opener would join this test's (the openers are the chunk's module state).
+  await vi.waitFor(() => expect(document.querySelector('[data-sf-host]')).toBeNull());
   document.body.innerHTML = '';
   document.body.style.overflow = '';
 });
