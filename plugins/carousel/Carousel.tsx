@@ -52,6 +52,17 @@ interface View {
   end: boolean;
 }
 
+/**
+ * Whether any of `slide` shows in the carousel, by swiper's own measure, taken when asked: with
+ * `watchSlidesProgress` swiper would read every slide's offset at start-up (a forced layout in
+ * the start's longest task) and on every move, for a question asked only on focus.
+ */
+function inView(swiper: Swiper, slide: HTMLElement): boolean {
+  swiper.updateSlidesOffset();
+  swiper.updateSlidesProgress();
+  return swiper.visibleSlides.includes(slide);
+}
+
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The component the registry portals into each `.swiper-container`. */
@@ -127,10 +138,13 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
         on('mouseleave', () => autoplay.release('hover')),
         on('focusin', (e) => {
           autoplay.hold('focus');
-          // A Tab onto a link of a slide out of view brings that slide into view.
+          // A Tab onto a link of a slide out of view brings that slide into view. The browser
+          // has scrolled the clipped container to show it already: swiper moves the slides
+          // instead, so that scroll is undone (or the two would add up).
+          element.scrollLeft = 0;
           const slide = (e.target as Element).closest?.('.swiper-slide');
           const index = slide ? slidesOf(element).indexOf(slide as HTMLElement) : -1;
-          if (index >= 0 && !slide?.classList.contains('swiper-slide-visible')) to(index);
+          if (index >= 0 && !inView(swiper, slide as HTMLElement)) to(index);
         }),
         on('focusout', (e) => {
           if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');

@@ -32,7 +32,6 @@ export function swiperOptions(config: CarouselConfig, reducedMotion: boolean): S
     // The legacy markup and CSS name the parts; the swiper-container class stays the page's.
     wrapperClass: 'swiper-wrapper',
     slideClass: 'swiper-slide',
-    watchSlidesProgress: true,
   };
 }
 

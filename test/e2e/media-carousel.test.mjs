@@ -116,6 +116,22 @@ describe('carousels on the uk home, desktop 1280', () => {
       assert.equal(await state(page, PC), 'stopped');
       await buttonSays(page, '.product-carousel .indicator__controls', PLAY);
 
+      // A Tab onto a card out of view brings its slide into the carousel's box; focus on a card
+      // in view moves nothing.
+      await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));
+      await page.focus(`${PC} .swiper-slide:nth-child(2) a`);
+      await page.focus(`${PC} .swiper-slide:nth-child(3) a`);
+      assert.equal(await snap(page, PC), 0);
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Galaxy S25 Ultra Mint');
+      await page.waitForFunction((s) => document.querySelector(s).swiper.snapIndex > 0 && !document.querySelector(s).swiper.animating, { timeout: 5000 }, PC);
+      const shown = await page.$eval(PC, (el) => {
+        const box = el.getBoundingClientRect();
+        const slide = document.activeElement.closest('.swiper-slide').getBoundingClientRect();
+        return slide.left >= box.left - 1 && slide.right <= box.right + 1;
+      });
+      assert.equal(shown, true);
+
       // 12 slides at 3 per view: 10 stops, 7 dots at most, the far edge shrinking.
       const dots = () => page.$$eval(`${PC} .swiper-pagination-bullet`, (ds) => ds.map((d) => Number(d.dataset.scale)));
       await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));
