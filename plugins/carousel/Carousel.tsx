@@ -81,17 +81,23 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
     let stop: (() => void) | undefined;
     let swiper: Swiper | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
     // The start is three tasks, none joined to the commit of the other plugins mounted at the
     // same moment (docs/architecture.md "Mount: one root, portals"): swiper's construction, its
     // initialisation (which measures every slide, a layout of the region), then the autoplay,
-    // the listeners and the controls' first render.
+    // the listeners and the controls' first render. The initialisation waits for a frame, so
+    // the page's pending style and layout (the other plugins' first renders) is the browser's
+    // frame work, not forced by swiper's first measure; the carousel was painted unstarted
+    // until then, as it was while its chunk loaded.
     const next = (step: () => void) => (timer = setTimeout(guard(step, 'timer'), 0));
     next(() => {
       swiper = createSwiper(element, config, reducedMotion(), guard);
-      next(() => {
-        swiper!.init();
-        next(() => (stop = start(swiper!)));
-      });
+      frame = requestAnimationFrame(() =>
+        next(() => {
+          swiper!.init();
+          next(() => (stop = start(swiper!)));
+        }),
+      );
     });
     const start = (swiper: Swiper) => {
       // Without loop a dot stands for each stop of the slide list (12 slides at 3 per view: 10).
@@ -167,6 +173,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
     };
     return () => {
       clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       if (stop) stop();
       else swiper?.destroy(true, true);
       restoreAria();

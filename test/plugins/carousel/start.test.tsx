@@ -1,6 +1,7 @@
 /**
  * The carousel's start in three tasks (plugins/carousel/Carousel.tsx; docs/rules.md "Image
- * slider"): swiper constructed, then initialised, then autoplay, listeners and controls. A
+ * slider"): swiper constructed, then (after a frame) initialised, then autoplay, listeners and
+ * controls. A
  * carousel unmounted between those tasks (its marker removed, the page navigating within the
  * app) must not go on starting, and must leave nothing behind: no pending task, no swiper, the
  * page's ARIA as it was. Real swiper in jsdom, its init and destroy observed, not replaced;
@@ -81,9 +82,24 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(container.closest('.key-visual')!.outerHTML).toBe(before);
   });
 
+  it('unmounted after the swiper was built, waiting for a frame: never initialised, no frame or task left', async () => {
+    await mount();
+    await nextTask();
+    expect(init).not.toHaveBeenCalled();
+    // The frame callback is pending: the initialisation waits for the page's next frame.
+    expect(vi.getTimerCount()).toBe(1);
+    await unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    await act(async () => void vi.runAllTimers());
+    expect(init).not.toHaveBeenCalled();
+    expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
   it('unmounted after init, before autoplay and listeners: destroyed once, no autoplay timer, no key handling', async () => {
     await mount();
     await nextTask();
+    await nextTask(); // the frame
+    expect(init).not.toHaveBeenCalled();
     await nextTask();
     expect(init).toHaveBeenCalledTimes(1);
     expect(container.swiper?.initialized).toBe(true);
@@ -97,9 +113,7 @@ describe('carousel start in three tasks, unmounted part way', () => {
 
   it('fully started, then unmounted: the autoplay stops and swiper is destroyed once', async () => {
     await mount();
-    await nextTask();
-    await nextTask();
-    await nextTask();
+    for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
     // Started: the autoplay runs (docs/rules.md §4) and holds its 5 s step.
     expect(container.dataset.autoplay).toBe('running');
     expect(vi.getTimerCount()).toBeGreaterThan(0);
