@@ -28,7 +28,7 @@ export type Events = {
   'dictionary:ready': { loaded: boolean };
   /** A plugin instance failed and its plugin was switched off. */
   'plugin:error': { plugin: string; phase: string; message: string };
-  /** A plugin instance was mounted on a marker. */
+  /** A plugin instance has rendered on a marker (emitted after its group's commit). */
   'plugin:mounted': { plugin: string; element: Element };
   /** A plugin instance was unmounted (marker left, or plugin switched off). */
   'plugin:unmounted': { plugin: string; element: Element };

@@ -8,7 +8,7 @@ import { scopeBus } from './bus-scope';
 import { readMarker } from './marker-data';
 import { attachHost } from './marker-host';
 import type { PluginModule, PluginProps } from './plugin';
-import type { Instance } from './registry-types';
+import type { Hold, Instance } from './registry-types';
 // Through the plugins' front door: esbuild (0.25) leaves a re-export-only module it cannot place
 // with other code as an empty chunk of its own, which every plugin page would fetch.
 import { guard, reportError } from './index';
@@ -18,7 +18,8 @@ import { messageOf } from './report';
 interface InstanceContext {
   readonly options: Readonly<Record<string, unknown>>;
   readonly bus: Bus;
-  readonly event: Event | undefined;
+  /** The registry's entry for the marker: its latest interaction, and the disarm of its trigger. */
+  readonly hold: Hold;
   readonly id: number;
 }
 
@@ -37,8 +38,12 @@ export function createInstance(plugin: string, element: HTMLElement, module: Plu
     marker,
     options: context.options,
     guard: (fn, phase = 'handler') => guard(plugin, phase, fn),
-    ...(context.event ? { event: context.event } : {}),
+    // The marker's latest interaction until the instance has rendered (the registry keeps a
+    // click over what came before it); then the trigger is disarmed and it stays as it was.
+    get event() {
+      return context.hold.event;
+    },
   };
   const bus = scopeBus(context.bus, (type, error) => reportError(plugin, 'bus', `a "${type}" listener threw: ${String(error)}`));
-  return { id: context.id, plugin, element, host: attachHost(element, plugin), Component: module.default, props, bus };
+  return { id: context.id, plugin, element, host: attachHost(element, plugin), Component: module.default, props, bus, hold: context.hold };
 }

@@ -115,25 +115,43 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
   // for the first time) is not added to the first group's task.
   commit();
 
+  // A group's commit. The registry keeps each marker's trigger armed until then (an interaction
+  // while the instance waited reaches it as `props.event`, runtime/instance.ts); once it has
+  // rendered, its trigger is disarmed, it is marked rendered and `plugin:mounted` is emitted.
+  const settle = (list: Instance[]) => {
+    groups = [...groups, { id: ++groupIds, list }];
+    commit();
+    for (const i of list) i.hold.disarm(), (i.rendered = true), source.get().bus.emit('plugin:mounted', { plugin: i.plugin, element: i.element });
+  };
+
   let batch = 16;
   let pumping = false;
   // One group per task, committed before the pump returns; the next group waits for a new task.
   // The first group commits at the end of the task that added it (a microtask), with its layout
-  // effects: the registry has stopped listening for the marker's interactions by then, so a click
-  // that landed one task later would reach no listener. The registry time-slices the adding.
+  // effects. The registry time-slices the adding.
+  // A plugin's first instance runs its code for the first time (compiled as it goes), several
+  // times the cost of the next one: a group takes the first render of one plugin at most, so
+  // plugins that become due together (the uk home's key visual, account menu, cart badge and
+  // cookie bar) share no task (docs/architecture.md "Mount: one root, portals").
+  const seen = new Set<string>();
   const pump = () => {
-    const next = pending.splice(0, batch).filter((i) => i.element.isConnected);
+    let first: string | undefined;
+    const end = pending.findIndex(({ plugin }, at) => at === batch || (!seen.has(plugin) && (first ??= plugin) !== plugin));
+    seen.add(first!);
+    // No stop found (-1) takes the whole queue: it is shorter than the batch then.
+    const next = pending.splice(0, end >>> 0).filter((i) => i.element.isConnected);
     if (next.length) {
       const started = performance.now();
-      groups = [...groups, { id: ++groupIds, list: next }];
-      commit();
+      settle(next);
       const took = performance.now() - started;
       // Sized by the time the last group took, growing at most twofold: one fast group measured
       // on a quiet moment must not make the next one long.
       const fit = Math.round((next.length * FRAME_BUDGET_MS) / Math.max(1, took));
       batch = Math.max(4, Math.min(MAX_GROUP, batch * 2, fit));
     }
-    if (pending.length) setTimeout(pump, 0);
+    // After a group, whatever arrives in this task waits for the next (so two plugins' first
+    // renders never share a task, however their adding is spread over microtasks).
+    if (next.length || pending.length) setTimeout(pump, 0);
     else pumping = false;
   };
   // A marker a shopper touched (mounted by an interaction, `props.event`) does not wait behind
@@ -144,10 +162,8 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
     const now = pending.filter((i) => i.props.event);
     if (!now.length) return;
     for (const i of now) pending.splice(pending.indexOf(i), 1);
-    groups = [...groups, { id: ++groupIds, list: now }];
-    commit();
+    settle(now);
   };
-
   return {
     add(instance) {
       pending.push(instance);

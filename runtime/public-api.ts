@@ -24,7 +24,7 @@ export interface StorefrontApi {
   enable(name: string): boolean;
   /** Switches a plugin off and unmounts its instances, restoring their markers (in short tasks, at once while the current one has time: each instance emits `plugin:unmounted`); false if unknown or already off. */
   disable(name: string): boolean;
-  /** Names of the plugins with mounted instances. */
+  /** Names of the plugins with mounted instances (rendered, not only handed to the renderer). */
   mounted(): string[];
   /** Popups, messages and the snack bar (docs/architecture.md "Popups"); the kit loads on first use. */
   readonly popup: {

@@ -16,6 +16,19 @@ export interface Instance {
   readonly props: PluginProps<unknown>;
   /** The instance's view of the bus, disposed on unmount. */
   readonly bus: ScopedBus;
+  /** The registry's hold on the marker until the instance has rendered (runtime/mount.tsx). */
+  readonly hold: Hold;
+  /** Set by the Mounter once the instance's group has committed (`plugin:mounted` is emitted then). */
+  rendered?: true;
+}
+
+/**
+ * The registry's hold on a marker whose instance waits for its group: the marker's trigger is
+ * still armed, and keeps its latest interaction as `event`; `disarm` ends it.
+ */
+export interface Hold {
+  readonly event?: Event | undefined;
+  disarm(): void;
 }
 
 /** Renders instances; the registry loads it lazily with the first mount. */
@@ -55,7 +68,7 @@ export interface Registry {
   disable(name: string): SwitchResult;
   /** Every plugin name the registry knows. */
   names(): readonly string[];
-  /** Mounted instances, for the public API and tests. */
+  /** Mounted instances (rendered: their group has committed), for the public API and tests. */
   mounted(): readonly Instance[];
   stop(): void;
 }

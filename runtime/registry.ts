@@ -72,13 +72,13 @@ export function createRegistry(options: RegistryOptions): Registry {
   /** Mounts the marker, unless it was forgotten (it left, or its plugin was switched off) while it waited. */
   function place(name: string, element: HTMLElement, entry: Entry, module: PluginModule<unknown>, k: MountKit) {
     if (entries.get(name)!.get(element) !== entry || !enabled.has(name) || entry.state !== 'loading') return;
-    entry.disarm();
-    const instance = k.createInstance(name, element, module, { options: settings[name]?.options ?? {}, bus, event: entry.event, id: ++ids });
-    if (!instance) return;
+    const instance = k.createInstance(name, element, module, { options: settings[name]?.options ?? {}, bus, hold: entry, id: ++ids });
+    if (!instance) return entry.disarm();
     entry.state = 'mounted';
     entry.instance = instance;
+    // The trigger stays armed until the instance has rendered: the Mounter hands an interaction
+    // in between over, then disarms it and emits `plugin:mounted` (runtime/mount.tsx).
     k.mounter.add(instance);
-    bus.emit('plugin:mounted', { plugin: name, element });
   }
 
   /** Forgets the given markers: mounted ones are unmounted and restored, armed ones disarmed. */
@@ -141,7 +141,7 @@ export function createRegistry(options: RegistryOptions): Registry {
     },
     disable,
     names: () => [...defs.keys()],
-    mounted: () => [...entries.values()].flatMap((map) => [...map.values()].flatMap((e) => (e.instance ? [e.instance] : []))),
+    mounted: () => [...entries.values()].flatMap((map) => [...map.values()].flatMap((e) => (e.instance?.rendered ? [e.instance] : []))),
     stop() {
       stopWatching();
       stopPolicy();

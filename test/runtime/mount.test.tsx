@@ -22,7 +22,7 @@ function instance(Component: (p: { text: string }) => unknown = Label, text = 'o
   const element = document.createElement('span');
   document.body.append(element);
   // The instance renders into the marker itself here (the registry gives it a host inside the marker).
-  return { id: ++ids, plugin, element, host: element, Component: Component as never, props: { text } as never, bus: scopeBus(createBus(), () => undefined) };
+  return { id: ++ids, plugin, element, host: element, Component: Component as never, props: { text } as never, bus: scopeBus(createBus(), () => undefined), hold: { disarm: vi.fn() } };
 }
 const flushMicrotasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -78,6 +78,52 @@ describe(`mounter (${renderer})`, () => {
     await vi.runAllTimersAsync();
     expect(filled()).toBe(600);
     expect(burst[599]!.element.textContent).toBe('599');
+  });
+
+  it('gives each plugin’s first render a task of its own; later instances of a rendered plugin join any group', async () => {
+    vi.useFakeTimers();
+    const [a1, b1, a2, c1] = [instance(Label, 'a1', 'a'), instance(Label, 'b1', 'b'), instance(Label, 'a2', 'a'), instance(Label, 'c1', 'c')];
+    const mounter = createMounter();
+    [a1, b1, a2, c1].forEach((i) => mounter.add(i));
+    const filled = () => [a1, b1, a2, c1].map((i) => i.element.textContent).join(' ');
+    await flushMicrotasks();
+    expect(filled()).toBe('a1   ');
+    await vi.advanceTimersToNextTimerAsync();
+    expect(filled()).toBe('a1 b1 a2 ');
+    await vi.advanceTimersToNextTimerAsync();
+    expect(filled()).toBe('a1 b1 a2 c1');
+  });
+
+  it('an instance added after a group, in the same task, waits for the next task', async () => {
+    vi.useFakeTimers();
+    const [a, b] = [instance(Label, 'a', 'a'), instance(Label, 'b', 'b')];
+    const mounter = createMounter();
+    mounter.add(a);
+    await flushMicrotasks();
+    expect(a.element.textContent).toBe('a');
+    mounter.add(b); // still the same task: no timer has run
+    await flushMicrotasks();
+    expect(b.element.textContent).toBe('');
+    await vi.advanceTimersToNextTimerAsync();
+    expect(b.element.textContent).toBe('b');
+  });
+
+  it('reports an instance mounted only once it has rendered: rendered, its trigger disarmed, plugin:mounted emitted', async () => {
+    vi.useFakeTimers();
+    const source = createRuntimeSource(buildRuntime());
+    const seen: string[] = [];
+    source.get().bus.on('plugin:mounted', ({ plugin, element }) => seen.push(`${plugin} ${element.textContent}`));
+    const [a, b] = [instance(Label, 'a', 'a'), instance(Label, 'b', 'b')];
+    const mounter = createMounterFor(source);
+    mounter.add(a);
+    mounter.add(b);
+    await flushMicrotasks();
+    // b waits for the next task: not rendered, still armed, not reported.
+    expect([a.rendered, b.rendered, vi.mocked(a.hold.disarm).mock.calls.length, vi.mocked(b.hold.disarm).mock.calls.length]).toEqual([true, undefined, 1, 0]);
+    expect(seen).toEqual(['a a']);
+    await vi.runAllTimersAsync();
+    expect([b.rendered, vi.mocked(b.hold.disarm).mock.calls.length]).toEqual([true, 1]);
+    expect(seen).toEqual(['a a', 'b b']);
   });
 
   it('skips an instance whose marker left the page before its group was rendered', async () => {

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
 import { definePlugin, type MarkerData, type PluginDefinition, type PluginModule, type PluginProps } from '../../runtime/plugin';
 import { useRuntime } from '../../runtime/use-runtime';
-import { mountPlugins, type Mounted } from '../support/runtime';
+import { createInstance } from '../../runtime/instance';
+import { detachHost } from '../../runtime/marker-host';
+import { createMounter } from '../../runtime/mount';
+import { createRegistry, type MountKit } from '../../runtime/registry';
+import { createRuntimeSource } from '../../runtime/runtime';
+import { buildRuntime, mountPlugins, type Mounted } from '../support/runtime';
 
 let current: Mounted | undefined;
 afterEach(() => {
@@ -10,6 +15,7 @@ afterEach(() => {
   current = undefined;
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function Label({ element, marker }: PluginProps) {
@@ -190,6 +196,51 @@ describe('registry', () => {
         header.querySelector<HTMLButtonElement>('.opener')!.click();
         expect(registry.mounted().map((i) => i.element)).toContain(header.querySelector('.opener'));
       });
+    });
+  });
+
+  describe('instances waiting for their group', () => {
+    it('are not listed as mounted before they render; a click meanwhile is handed to the component', async () => {
+      vi.useFakeTimers();
+      document.body.innerHTML = '<span class="legacy-label" data-label="first"></span><a class="later" href="#">Open</a>';
+      const Later = ({ event }: PluginProps) => <b className="later-view">{event?.type ?? 'none'}</b>;
+      const later = definePlugin({ name: 'later', markers: '.later', trigger: 'visible', load: async () => module(Later) });
+      // The browser's observer, reporting the link in view when the test says so.
+      let intersect: (target: Element) => void = () => {};
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(report: (records: { isIntersecting: boolean; target: Element }[]) => void) {
+            intersect = (target) => report([{ isIntersecting: true, target }]);
+          }
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      // The mount kit arrives after both plugins became due, so both are handed over in one task.
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const source = createRuntimeSource(buildRuntime());
+      const loadMountKit = async (): Promise<MountKit> => (await gate, { mounter: createMounter(source), createInstance, detachHost });
+      const registry = createRegistry({ definitions: [labelPlugin().def, later], settings: on('label', 'later'), bus: source.get().bus, loadMountKit });
+      current = { registry } as Mounted;
+      registry.start();
+      // The link comes into view while the kit loads; the label is eager.
+      intersect(document.querySelector('.later')!);
+      release();
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      // The label's first render took this task; the link's instance waits for the next one.
+      expect(labels()).toEqual(['first']);
+      expect(registry.mounted().map((i) => i.plugin)).toEqual(['label']);
+      expect(document.querySelector('.later-view')).toBeNull();
+      // Its marker is still armed: the click is not followed, and reaches the component.
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('.later')!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      await vi.runAllTimersAsync();
+      expect(document.querySelector('.later-view')?.textContent).toBe('click');
+      expect(registry.mounted().map((i) => i.plugin)).toEqual(['label', 'later']);
     });
   });
 
