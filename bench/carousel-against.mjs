@@ -18,14 +18,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../test/e2e/harness.mjs';
 import { startServer } from '../templates/server.mjs';
-import { alternate, coldPage, fmt, signals, stats } from './lib/builds.mjs';
+import { alternate, fmt, stats } from './lib/builds.mjs';
+import { carouselStart } from './lib/carousel-scenario.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
-import { readTrace, startTrace, stopTrace } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const BUDGET_MS = 50;
-const KV = '.home-kv-carousel .swiper-container';
-const PC = '.product-carousel .swiper-container';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const against = process.argv[2];
 if (!against) {
@@ -54,34 +52,12 @@ build(tree, join(tmp, 'then'));
 build(root, join(tmp, 'now'));
 git('worktree', 'remove', '--force', tree);
 
-/** In the page, before its scripts: signals when each carousel shows its autoplay state (started). */
-function instrument(kv, pc) {
-  new MutationObserver(() => {
-    if (document.querySelector(kv)?.dataset.autoplay) window.__benchSignal('kv');
-    if (document.querySelector(pc)?.dataset.autoplay) window.__benchSignal('pc');
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-autoplay'] });
-}
-
 async function run(browser, server) {
-  const { page, close } = await coldPage(browser, { throttle: 4 });
-  const signal = await signals(page);
-  await page.evaluateOnNewDocument(instrument, KV, PC);
-  await startTrace(page);
-  await page.goto(`${server.url}/uk/`, { waitUntil: 'load' });
-  await signal('kv');
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
-  await page.$eval(PC, (el) => el.scrollIntoView({ block: 'center' }));
-  await signal('pc');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const trace = readTrace(await stopTrace(page));
-  await close();
-  const from = trace.request('/chunks/Carousel-');
-  if (from === undefined) throw new Error('the carousel chunk was not requested');
-  const carousel = trace.tasks.filter((t) => [...t.urls].some((u) => u.includes('/chunks/Carousel-')));
+  const { carousel, runtime } = await carouselStart(browser, server.url);
   return {
     longest: Math.max(0, ...carousel.map((t) => t.ms)),
     total: carousel.reduce((s, t) => s + t.ms, 0),
-    runtime: Math.max(0, ...trace.tasks.filter((t) => t.runtime && t.end > from).map((t) => t.ms)),
+    runtime: Math.max(0, ...runtime.map((t) => t.ms)),
   };
 }
 

@@ -12,48 +12,18 @@
  *                    product carousel started (other plugins mounting in that window included)
  * Budget (Preact): the longest carousel task of every run ≤ 50 ms. Exits non-zero over budget.
  */
-import { alternate, benchEnv, coldPage, fmt, signals, stats } from './lib/builds.mjs';
+import { alternate, benchEnv, fmt, stats } from './lib/builds.mjs';
+import { carouselStart } from './lib/carousel-scenario.mjs';
 import { machineLine, saveFigures, writeSection } from './lib/results.mjs';
-import { readTrace, startTrace, stopTrace } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const THROTTLE = 4;
 const BUDGET_MS = 50;
-const KV = '.home-kv-carousel .swiper-container';
-const PC = '.product-carousel .swiper-container';
-
-/** In the page, before its scripts: signals when each carousel shows its autoplay state (started). */
-function instrument(kv, pc) {
-  new MutationObserver(() => {
-    if (document.querySelector(kv)?.dataset.autoplay && !performance.getEntriesByName('bench:kv').length) {
-      performance.mark('bench:kv');
-      window.__benchSignal('kv');
-    }
-    if (document.querySelector(pc)?.dataset.autoplay) window.__benchSignal('pc');
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-autoplay'] });
-}
 
 async function run(env, renderer) {
-  const { page, close } = await coldPage(env.browser, { throttle: THROTTLE });
-  const signal = await signals(page);
-  await page.evaluateOnNewDocument(instrument, KV, PC);
-  await startTrace(page);
-  await page.goto(`${env.servers[renderer].url}/uk/`, { waitUntil: 'load' });
-  await signal('kv');
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
-  await page.$eval(PC, (el) => el.scrollIntoView({ block: 'center' }));
-  await signal('pc');
-  // Two frames after the start: the carousel's first render and swiper's first layout are in.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const trace = readTrace(await stopTrace(page));
-  await close();
-  const from = trace.request('/chunks/Carousel-');
-  if (from === undefined) throw new Error('the carousel chunk was not requested');
-  const carousel = trace.tasks.filter((t) => [...t.urls].some((u) => u.includes('/chunks/Carousel-')));
-  const runtime = trace.tasks.filter((t) => t.runtime && t.end > from);
+  const { carousel, runtime, kvAt } = await carouselStart(env.browser, env.servers[renderer].url, THROTTLE);
   const longest = carousel.reduce((a, t) => (t.ms > (a?.ms ?? -1) ? t : a), undefined);
   // Where the longest one falls: up to the key visual's start, or the product carousel's.
-  const kvAt = trace.marks['bench:kv'];
   const where = !longest ? '-' : kvAt !== undefined && longest.start <= kvAt ? 'key visual start' : 'product carousel start';
   const files = longest ? [...longest.urls].map((u) => u.split('/').pop()).filter((u) => u.endsWith('.js')).sort().join(' ') : '';
   return {
