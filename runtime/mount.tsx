@@ -164,6 +164,7 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
     for (const i of now) pending.splice(pending.indexOf(i), 1);
     settle(now);
   };
+
   return {
     add(instance) {
       pending.push(instance);
