@@ -9,8 +9,8 @@
 import { coldPage, signals } from './builds.mjs';
 import { readTrace, startTrace, stopTrace } from './trace.mjs';
 
-export const KV = '.home-kv-carousel .swiper-container';
-export const PC = '.product-carousel .swiper-container';
+const KV = '.home-kv-carousel .swiper-container';
+const PC = '.product-carousel .swiper-container';
 const CHUNK = '/chunks/Carousel-';
 
 /** In the page, before its scripts: signals when each carousel shows its autoplay state (started). */

@@ -338,6 +338,24 @@ describe('registry', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('marker skipped, its data is not usable (label must not be bad)'), expect.anything());
     });
 
+    it('gives a refused marker back to the page: its trigger no longer takes its clicks', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      document.body.innerHTML = '<a class="legacy-label" href="#" data-label="bad">Open</a>';
+      const refuse = (): never => {
+        throw new Error('label must not be bad');
+      };
+      const { registry } = setup([labelPlugin('label', { trigger: 'interaction' }, module(Label, { fromMarker: refuse })).def], on('label'));
+      const click = () => {
+        const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+        document.querySelector('.legacy-label')!.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(click()).toBe(true); // the chunk loads: the registry holds the `#` link's click
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('marker skipped'), expect.anything()));
+      expect(click()).toBe(false);
+      expect(registry.mounted()).toEqual([]);
+    });
+
     it('warns about a malformed JSON child and mounts without it', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       document.body.innerHTML = '<div data-sf-plugin="label" data-label="x"><script type="application/json">{"n":</script></div>';

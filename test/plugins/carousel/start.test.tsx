@@ -1,10 +1,9 @@
 /**
  * The carousel's start in three tasks (plugins/carousel/Carousel.tsx; docs/rules.md "Image
  * slider"): swiper constructed, then (after a frame) initialised, then autoplay, listeners and
- * controls. A
- * carousel unmounted between those tasks (its marker removed, the page navigating within the
- * app) must not go on starting, and must leave nothing behind: no pending task, no swiper, the
- * page's ARIA as it was. Real swiper in jsdom, its init and destroy observed, not replaced;
+ * controls. A carousel unmounted between those tasks (its marker removed, the page navigating
+ * within the app) must not go on starting, and must leave nothing behind: no pending task, no
+ * swiper, the page's ARIA as it was. Real swiper in jsdom, its init and destroy observed, not replaced;
  * timers under a controlled clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
