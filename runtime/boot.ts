@@ -42,7 +42,8 @@ export interface Booted {
 /** Lets the browser handle input and paint between boot stages (no stage joins another into one long task); start.ts uses it to leave module evaluation's task. */
 export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-const has = (...names: string[]) => (m: Record<string, unknown>) => names.every((n) => m[n] !== undefined);
+/** A chunk's check: it exports `name` (a foreign or empty file does not). */
+const has = (name: string) => (m: Record<string, unknown>) => m[name] !== undefined;
 
 /** Boots the runtime on the document; resolves with it, or null when the page config is unusable. */
 export async function boot({ plugins, siteFiles, defaults, document: doc = document }: BootOptions): Promise<Booted | null> {

@@ -8,12 +8,12 @@
 const SLICE_MS = 8;
 
 /** Creates a queue whose `run(job)` keeps every task under the budget. */
-export function createTimeSlicer(budgetMs = SLICE_MS): (job: () => void) => void {
+export function createTimeSlicer(): (job: () => void) => void {
   const queue: (() => void)[] = [];
   let sliceEnd = 0;
   const drain = () => {
     // A task's first job starts its slice; the next task starts a fresh one and goes on.
-    sliceEnd ||= (setTimeout(() => ((sliceEnd = 0), queue.length && drain()), 0), performance.now() + budgetMs);
+    sliceEnd ||= (setTimeout(() => ((sliceEnd = 0), queue.length && drain()), 0), performance.now() + SLICE_MS);
     while (queue.length && performance.now() < sliceEnd) queue.shift()!();
   };
   return (job) => {

@@ -8,7 +8,7 @@ describe('time slicer (the registry mounts and gives back markers through it)', 
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const run = createTimeSlicer(8);
+    const run = createTimeSlicer();
     const ran: number[] = [];
     // Each job takes 3 ms of the controlled clock: a job starts only while the 8 ms slice lasts.
     for (let i = 1; i <= 7; i++) run(() => void (ran.push(i), (clock += 3)));
