@@ -41,24 +41,31 @@ export function createRegistry(options: RegistryOptions): Registry {
   const whenLoaded = whenBothLoaded(chunk, loadKit, () => kit);
 
   /** Arms every marker of every enabled plugin under `root` (the root included). */
-  function scan(root: ParentNode) {
-    for (const name of enabled) {
-      const def = defs.get(name)!;
-      const selector = markerSelector(def);
-      const found = [...root.querySelectorAll<HTMLElement>(selector)];
-      if (root instanceof Element && root.matches(selector)) found.unshift(root as HTMLElement);
-      if (found.length && def.prefetch === 'idle' && !prefetched.has(name)) {
-        prefetched.add(name);
-        triggers.arm.idle(doc.documentElement, () => enabled.has(name) && (chunk(name).catch(() => {}), loadKit().catch(() => {})));
-      }
-      const map = entries.get(name)!;
-      for (const el of found) {
-        if (map.has(el) || !(el instanceof HTMLElement)) continue;
-        const entry: Entry = { state: 'armed', disarm: () => {} };
-        map.set(el, entry);
-        entry.disarm = triggers.arm[def.trigger](el, (event) => fire(name, el, entry, event));
-      }
-    }
+  function scan(root: ParentNode, run = (job: () => void) => job()) {
+    // What the page adds (onDomChange) is scanned through the slicer, each plugin's search and
+    // arming a job of its own: a thousand markers at once were one long task. A job whose root
+    // left, or whose plugin was switched off, before its turn does nothing. Start, `enable` and
+    // `rescan` arm what they find before they return.
+    for (const name of enabled)
+      run(() => {
+        if (!root.isConnected || !enabled.has(name)) return;
+        const def = defs.get(name)!;
+        const selector = markerSelector(def);
+        const found = [...root.querySelectorAll<HTMLElement>(selector)];
+        // A document or fragment has no matches(); the root element may be a marker itself.
+        if ((root as Partial<Element>).matches?.(selector)) found.unshift(root as HTMLElement);
+        if (found.length && def.prefetch === 'idle' && !prefetched.has(name)) {
+          prefetched.add(name);
+          triggers.arm.idle(doc.documentElement, () => enabled.has(name) && (chunk(name).catch(() => {}), loadKit().catch(() => {})));
+        }
+        const map = entries.get(name)!;
+        for (const el of found) {
+          if (map.has(el) || !(el instanceof HTMLElement)) continue;
+          const entry: Entry = { state: 'armed', disarm: () => {} };
+          map.set(el, entry);
+          entry.disarm = triggers.arm[def.trigger](el, (event) => fire(name, el, entry, event));
+        }
+      });
   }
 
   function fire(name: string, element: HTMLElement, entry: Entry, event?: Event) {
@@ -111,7 +118,7 @@ export function createRegistry(options: RegistryOptions): Registry {
     // A marker that left is forgotten whatever its state, so it is armed again if it returns.
     if (removed) for (const [name, map] of entries) release(name, [...map.keys()].filter((el) => !el.isConnected));
     // Sliced (thousands of inserted nodes, many short tasks); a root gone before its turn is skipped.
-    for (const root of added) slice(() => root.isConnected && scan(root));
+    for (const root of added) slice(() => scan(root, slice));
   }
 
   function disable(name: string): SwitchResult {
@@ -147,6 +154,8 @@ export function createRegistry(options: RegistryOptions): Registry {
       stopPolicy();
       triggers.stop();
       for (const [name, map] of entries) release(name, [...map.keys()]);
+      // A scan's jobs still queued arm nothing once every plugin is forgotten.
+      enabled.clear();
     },
   };
 }

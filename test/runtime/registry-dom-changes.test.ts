@@ -94,4 +94,74 @@ describe('scanning what arrives', () => {
     const markers = tiles.map((t) => t.firstElementChild!);
     expect([...Watching.observed]).toEqual(markers.slice(0, 39));
   });
+
+  it('searches a subtree for each plugin in a job of its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('IntersectionObserver', Watching);
+    Watching.observed.clear();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const defs = ['label', 'badge', 'price'].map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
+    current = mountPlugins(defs, { label: { enabled: true }, badge: { enabled: true }, price: { enabled: true } });
+
+    const grid = document.createElement('div');
+    grid.innerHTML = '<span class="legacy-label"></span><span class="legacy-badge"></span><span class="legacy-price"></span>';
+    // Each search of the subtree takes 10 ms of the controlled clock, more than a slice (8 ms).
+    const searched: string[] = [];
+    const own = grid.querySelectorAll.bind(grid);
+    vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), searched.push(selector), own(selector)));
+    document.body.append(grid);
+    await handOver();
+    // The first plugin's search took the slice: its marker is armed, the others wait.
+    expect(searched).toHaveLength(1);
+    expect([...Watching.observed]).toEqual([grid.children[0]]);
+
+    await vi.runAllTimersAsync();
+    expect(searched).toHaveLength(3);
+    expect([...Watching.observed]).toEqual([...grid.children]);
+  });
+
+  it('arms nothing more in a subtree that left before the plugin’s turn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('IntersectionObserver', Watching);
+    Watching.observed.clear();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const defs = ['label', 'badge'].map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
+    current = mountPlugins(defs, { label: { enabled: true }, badge: { enabled: true } });
+
+    const grid = document.createElement('div');
+    grid.innerHTML = '<span class="legacy-label"></span><span class="legacy-badge"></span>';
+    const own = grid.querySelectorAll.bind(grid);
+    vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), own(selector)));
+    document.body.append(grid);
+    await handOver();
+    expect([...Watching.observed]).toEqual([grid.children[0]]);
+
+    // The removal releases the armed marker; the other plugin's job finds the subtree gone.
+    grid.remove();
+    await vi.runAllTimersAsync();
+    expect([...Watching.observed]).toEqual([]);
+  });
+
+  it('arms nothing once stopped, whatever a scan still had queued', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('IntersectionObserver', Watching);
+    Watching.observed.clear();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const defs = ['label', 'badge'].map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
+    const registry = mountPlugins(defs, { label: { enabled: true }, badge: { enabled: true } }).registry;
+    await vi.runAllTimersAsync();
+
+    const grid = document.createElement('div');
+    grid.innerHTML = '<span class="legacy-label"></span><span class="legacy-badge"></span>';
+    const own = grid.querySelectorAll.bind(grid);
+    vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), own(selector)));
+    document.body.append(grid);
+    await handOver();
+    registry.stop();
+    await vi.runAllTimersAsync();
+    expect(Watching.observed.size).toBe(0);
+  });
 });
