@@ -110,6 +110,22 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(container.dataset.autoplay).toBeUndefined();
   });
 
+  it('shows no play/stop button of its own until the start is done, then one that says Stop', async () => {
+    const host = document.getElementById('host')!;
+    await mount();
+    // Built, a frame, initialised: a button then would say a state the carousel is not in, and do nothing.
+    for (let step = 0; step < 3; step++) {
+      expect(host.querySelector('button')).toBeNull();
+      await nextTask();
+    }
+    expect(host.querySelector('button')).toBeNull();
+    await nextTask(); // started
+    const buttons = host.querySelectorAll('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.textContent).toBe('Stop automatic slide show');
+    expect(buttons[0]!.dataset.state).toBe('running');
+  });
+
   it('fully started, then unmounted: the autoplay stops and swiper is destroyed once', async () => {
     await mount();
     for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
