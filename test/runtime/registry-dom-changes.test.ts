@@ -66,6 +66,28 @@ class Watching {
   disconnect() {}
 }
 
+/**
+ * Mounts a `visible` plugin per name, then hands over one subtree holding a marker of each,
+ * whose every search takes 10 ms of the controlled clock (more than a slice of 8 ms).
+ */
+async function slowSubtree(names: string[]) {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  vi.stubGlobal('IntersectionObserver', Watching);
+  Watching.observed.clear();
+  let clock = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  const defs = names.map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
+  current = mountPlugins(defs, Object.fromEntries(names.map((name) => [name, { enabled: true }])));
+  const grid = document.createElement('div');
+  grid.innerHTML = names.map((name) => `<span class="legacy-${name}"></span>`).join('');
+  const searched: string[] = [];
+  const own = grid.querySelectorAll.bind(grid);
+  vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), searched.push(selector), own(selector)));
+  document.body.append(grid);
+  await handOver();
+  return { grid, searched, registry: current.registry };
+}
+
 describe('scanning what arrives', () => {
   it('scans many separately added subtrees a slice at a time; one that left before its turn is never armed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -96,22 +118,7 @@ describe('scanning what arrives', () => {
   });
 
   it('searches a subtree for each plugin in a job of its own', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('IntersectionObserver', Watching);
-    Watching.observed.clear();
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const defs = ['label', 'badge', 'price'].map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
-    current = mountPlugins(defs, { label: { enabled: true }, badge: { enabled: true }, price: { enabled: true } });
-
-    const grid = document.createElement('div');
-    grid.innerHTML = '<span class="legacy-label"></span><span class="legacy-badge"></span><span class="legacy-price"></span>';
-    // Each search of the subtree takes 10 ms of the controlled clock, more than a slice (8 ms).
-    const searched: string[] = [];
-    const own = grid.querySelectorAll.bind(grid);
-    vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), searched.push(selector), own(selector)));
-    document.body.append(grid);
-    await handOver();
+    const { grid, searched } = await slowSubtree(['label', 'badge', 'price']);
     // The first plugin's search took the slice: its marker is armed, the others wait.
     expect(searched).toHaveLength(1);
     expect([...Watching.observed]).toEqual([grid.children[0]]);
@@ -122,20 +129,7 @@ describe('scanning what arrives', () => {
   });
 
   it('arms nothing more in a subtree that left before the plugin’s turn', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('IntersectionObserver', Watching);
-    Watching.observed.clear();
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const defs = ['label', 'badge'].map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
-    current = mountPlugins(defs, { label: { enabled: true }, badge: { enabled: true } });
-
-    const grid = document.createElement('div');
-    grid.innerHTML = '<span class="legacy-label"></span><span class="legacy-badge"></span>';
-    const own = grid.querySelectorAll.bind(grid);
-    vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), own(selector)));
-    document.body.append(grid);
-    await handOver();
+    const { grid } = await slowSubtree(['label', 'badge']);
     expect([...Watching.observed]).toEqual([grid.children[0]]);
 
     // The removal releases the armed marker; the other plugin's job finds the subtree gone.
@@ -145,22 +139,9 @@ describe('scanning what arrives', () => {
   });
 
   it('arms nothing once stopped, whatever a scan still had queued', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('IntersectionObserver', Watching);
-    Watching.observed.clear();
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const defs = ['label', 'badge'].map((name) => definePlugin({ name, markers: `.legacy-${name}`, trigger: 'visible', load: () => new Promise(() => {}) }));
-    const registry = mountPlugins(defs, { label: { enabled: true }, badge: { enabled: true } }).registry;
-    await vi.runAllTimersAsync();
-
-    const grid = document.createElement('div');
-    grid.innerHTML = '<span class="legacy-label"></span><span class="legacy-badge"></span>';
-    const own = grid.querySelectorAll.bind(grid);
-    vi.spyOn(grid, 'querySelectorAll').mockImplementation((selector: string) => ((clock += 10), own(selector)));
-    document.body.append(grid);
-    await handOver();
+    const { registry } = await slowSubtree(['label', 'badge']);
     registry.stop();
+    current = undefined;
     await vi.runAllTimersAsync();
     expect(Watching.observed.size).toBe(0);
   });
