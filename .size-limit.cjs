@@ -12,8 +12,8 @@
  *   renderer  the mount and the renderer behind the React API, loaded with the first mount
  *   plugin X  what mounting X adds once the renderer is there (its chunk and its imports)
  *   kit       the overlay kit's shared part (runtime/ui/popup-manager.ts with focus-trap and
- *             tabbable, scroll lock, history), loaded when a popup first opens or a plugin that
- *             uses it (search) mounts; counted once, not in each plugin that shares it
+ *             tabbable, scroll lock, history), loaded when a popup first opens or a plugin's part
+ *             that uses it loads (the search overlay); counted once, not in each plugin that shares it
  *   layers    the layer popups (runtime/ui/layer-popup.ts), loaded by the first layer
  *   messages  confirm and alert (runtime/ui/overlay-kit.ts), loaded by the first message
  *   snack     the snack bar, loaded by the first toast
@@ -36,7 +36,7 @@ const react = manifest.renderer === 'react';
 /** kB budgets: [preact, react]. */
 /**
  * Limits sit at what was measured, plus a few bytes; they are ceilings, not goals.
- * Where a Preact limit is above its target (renderer 8.5, search 7.5, uk home base 30):
+ * Where a Preact limit is above its target (renderer 8.5, search 7.5):
  * - Foundation work (instance creation, marker hosts, bus scopes, time slicing, the runtime
  *   provider, chunk retry, input limits, link checks): renderer 9.62, search 7.53, base 30.86.
  * - Config grows with every plugin: its definition (name, markers, trigger, loader) is data
@@ -271,6 +271,13 @@ const react = manifest.renderer === 'react';
  *   one export and the slicer's budget as a constant.
  * - the uk home's base (new check, HOME_BASE): the page with cart badge and search, every file
  *   it loads counted once, 38.23 kB; the sum of the steps had left out the search's focus trap.
+ * - the uk home's base 38.25 → 24.5 (24.47 measured; React 84.85 → 71.05): the search overlay
+ *   (the layer's code, its calls, the focus trap) left the openers' chunk for one of its own,
+ *   loaded on the first intent on an opener, not by the idle prefetch. The whole search costs
+ *   more, search 7.8 → 7.92 (7.50 → 7.91 measured, React 7.85 → 7.92): a second file compressed
+ *   on its own, and the load's failure handling (a warning, a retry on the next press). Every
+ *   page's worst case counts it: PAGE_BASE 30.87 → 31.18 (Preact; the React pages had room).
+ *   With the overlay in, the uk home holds 38.62 kB (HOME_SEARCH_OPEN).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -283,7 +290,7 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [8.47, 55.05],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [7.8, 7.85], 'layer-popup': [0.95, 0.95], 'account-menu': [1.85, 2.1], tabs: [2.25, 2.25], select: [2.7, 3.05], carousel: [21.9, 21.9], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.65, 1.65], switch: [0.7, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.7, 3.7], wishlist: [4.05, 4.05], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.1, 4.1], video: [2.9, 2.9], 'delivery-selector': [1.25, 1.25], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [7.92, 7.92], 'layer-popup': [0.95, 0.95], 'account-menu': [1.85, 2.1], tabs: [2.25, 2.25], select: [2.7, 3.05], carousel: [21.9, 21.9], indicator: [2, 2], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.65, 1.65], switch: [0.7, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.7, 3.7], wishlist: [4.05, 4.05], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.1, 4.1], video: [2.9, 2.9], 'delivery-selector': [1.25, 1.25], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left
@@ -322,16 +329,17 @@ const BUDGETS = {
 const POPUP_PATH = [9, 9];
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [30.87, 77.15];
+const PAGE_BASE = [31.18, 77.15];
 /**
- * The uk home with those two plugins, all it loads, each file once. The page budget is 30 kB
- * (Preact) and 85 kB (React). The sum of the steps (boot, config, sprite, renderer, the two
- * plugins' rows) measured 31.4 kB, but the search's row leaves out what it shares with the
- * overlay kit: its focus trap (focus-trap, tabbable, scroll lock: 6.6 kB) and the allowed-link
- * rule (0.3 kB). Counted whole, 38.23 kB (Preact) and 84.79 kB (React): the Preact build misses
- * its budget by 8.2 kB (bench/RESULTS.md "Size"); this limit holds it from growing.
+ * The uk home with those two plugins at rest, all it loads, each file once: boot, config,
+ * sprite, renderer, the cart badge and the search openers' chunk (its idle prefetch). The page
+ * budget is 30 kB (Preact) and 85 kB (React). The search overlay (the layer's code, its calls
+ * and the focus trap) loads on the first intent on an opener (docs/architecture.md "Loading on
+ * intent"); what the page then holds is HOME_SEARCH_OPEN.
  */
-const HOME_BASE = [38.25, 84.85];
+const HOME_BASE = [24.5, 71.05];
+/** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
+const HOME_SEARCH_OPEN = [38.65, 85.2];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));
@@ -428,10 +436,13 @@ const pageChecks = pages.map((page) => {
 // plugin's chunk with everything it imports statically (the allowed-link rule the search shares
 // with the kit included).
 const homeBase = [...base, ...PAGE_BASE_PLUGINS.flatMap((p) => staticClosure(manifest.plugins[p]))];
+// The search overlay: the openers' dynamic import, loaded on the first intent.
+const homeSearchOpen = [...new Set([...homeBase, ...staticClosure(chunkOf('SearchOverlay'))])];
 
 const r = manifest.renderer;
 module.exports = [
-  { name: `[${r}] the uk home's base: boot, config, sprite, renderer, cart badge and search, all they load`, path: files(homeBase), limit: kB(HOME_BASE), brotli: true },
+  { name: `[${r}] the uk home's base: boot, config, sprite, renderer, cart badge and the search openers, all they load at rest`, path: files(homeBase), limit: kB(HOME_BASE), brotli: true },
+  { name: `[${r}] the uk home's base with the search overlay, loaded on the first intent on an opener`, path: files(homeSearchOpen), limit: kB(HOME_SEARCH_OPEN), brotli: true },
   { name: `[${r}] boot: runtime.js + its static imports`, path: files(boot), limit: kB(BUDGETS.boot), brotli: true },
   { name: `[${r}] config: site files, site config, public API, prices`, path: files(config), limit: kB(BUDGETS.config), brotli: true },
   { name: `[${r}] sprite: sanitiser and inserter`, path: files(sprite), limit: kB(BUDGETS.sprite), brotli: true },

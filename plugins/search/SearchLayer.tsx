@@ -13,7 +13,6 @@ import { useScrollLock } from '../../runtime/ui/use-scroll-lock';
 import { HIDE, OPENERS, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
 import { KeywordList } from './KeywordList';
 import { LayerExtras } from './LayerExtras';
-import { subscribe, takeRequest } from './opener-store';
 import { sendClickFeedback } from './search-api';
 import type { SearchConfig } from './search-config';
 import { forgetSearch, readHistory, rememberSearch, writeHistory } from './search-history';
@@ -24,10 +23,18 @@ import { useSuggestions } from './use-suggestions';
 /** How long a click on an AI suggestion waits for its feedback POST before navigating. */
 export const FEEDBACK_WAIT_MS = 300;
 
+/** The openers' open requests (plugins/search/opener-store.ts). */
+export interface OpenRequests {
+  subscribe(listener: () => void): () => void;
+  /** The pending request's opener, consumed. */
+  take(): HTMLElement | null;
+}
+
 interface Props {
   parts: LayerParts;
   config: SearchConfig;
   guard: PluginProps['guard'];
+  requests: OpenRequests;
   /** Goes to the results page (tests replace it). */
   navigate?: (url: string) => void;
 }
@@ -35,7 +42,7 @@ interface Props {
 const go = (url: string) => window.location.assign(url);
 
 /** The overlay. One instance drives the page's one layer, whichever opener is used. */
-export default function SearchLayer({ parts, config, guard, navigate = go }: Props) {
+export default function SearchLayer({ parts, config, guard, requests, navigate = go }: Props) {
   const { t } = useRuntime();
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState(readHistory()));
   const opener = useRef<HTMLElement | null>(null);
@@ -76,16 +83,16 @@ export default function SearchLayer({ parts, config, guard, navigate = go }: Pro
     if (config.placeholder) parts.input.placeholder = config.placeholder;
     setShown(parts.scan, config.scannerUrl !== null, 'srd19-gnb-search__scan-barcode--hide');
     setShown(parts.clear, false);
-    // Any opener's click (or the one that loaded this chunk) opens the overlay.
+    // Any opener's click opens the overlay, also one made before this code arrived.
     const take = guard(() => {
-      const from = takeRequest();
+      const from = requests.take();
       if (!from) return;
       opener.current = from;
       dispatch({ type: 'open' });
     });
     take();
-    return subscribe(take);
-  }, [parts, config, guard, t]);
+    return requests.subscribe(take);
+  }, [parts, config, guard, t, requests]);
 
   useLayoutEffect(() => {
     const { layer, input } = parts;

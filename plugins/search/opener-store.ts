@@ -1,16 +1,21 @@
 /**
  * One overlay for many openers: the header renders the search button twice (mobile and pc
  * copies) and the layer once. Every mounted opener registers here; the first one hosts the
- * overlay (the leader), and any opener's click asks the leader to open.
+ * overlay (the leader), and any opener's click asks the leader to open. The store also holds
+ * the overlay's code, loaded once for all openers.
  */
+import type SearchOverlay from './SearchOverlay';
+
 type Listener = () => void;
 const openers: HTMLElement[] = [];
 const listeners = new Set<Listener>();
 let requested: HTMLElement | null = null;
+let loaded: typeof SearchOverlay | null = null;
+let loading = false;
 
 const notify = () => listeners.forEach((l) => l());
 
-/** Subscribes to leader changes and open requests. */
+/** Subscribes to leader changes, open requests and the overlay's arrival. */
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -18,6 +23,26 @@ export function subscribe(listener: Listener): () => void {
 
 /** The opener hosting the overlay. */
 export const leader = (): HTMLElement | null => openers[0] ?? null;
+
+/** The overlay's component, once its chunk is in. */
+export const overlay = (): typeof SearchOverlay | null => loaded;
+
+/**
+ * Loads the overlay's chunk unless it is in or on its way. A load that fails is warned about
+ * (the openers then do nothing), and the next call tries again: a press on an opener calls it.
+ */
+export function loadOverlay(): void {
+  if (loaded || loading) return;
+  loading = true;
+  import('./SearchOverlay')
+    .then((m: { default?: unknown }) => {
+      if (typeof m.default !== 'function') throw new Error('the file has no overlay (an empty or foreign file?)');
+      loaded = m.default as typeof SearchOverlay;
+      notify();
+    })
+    .catch((error: unknown) => console.warn(`storefront: plugin "search": the search overlay's code did not load (${error instanceof Error ? error.message : String(error)}); a press on a search button tries again`))
+    .finally(() => (loading = false));
+}
 
 /** Registers a mounted opener; returns its removal. */
 export function addOpener(el: HTMLElement): () => void {

@@ -82,6 +82,51 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+/** The chunk names the page has requested so far (its resource timing). */
+const chunksLoaded = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.includes('/chunks/')).map((p) => p.split('/').pop().replace(/-\w+\.js$/, '')));
+
+describe('search loads on intent (uk, docs/architecture.md "Loading on intent")', () => {
+  it('a phone: at rest only the openers\' code is in; a tap loads the overlay and opens it', async () => {
+    const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800, hasTouch: true, isMobile: true } });
+    try {
+      await booted(page);
+      // The idle prefetch fetches the openers' chunk; then the page is at rest.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/SearchOpener-')), { timeout: 10_000 });
+      await page.waitForNetworkIdle({ idleTime: 300 });
+      assert.ok(!(await chunksLoaded(page)).includes('SearchOverlay'), 'the overlay loaded before any intent');
+      assert.equal(await page.evaluate(() => window.storefront.mounted().includes('search')), false);
+      const visible = [];
+      for (const o of await page.$$('.gnb__search-btn-js')) if (await o.boundingBox()) visible.push(o);
+      assert.ok(visible.length > 0, 'a search button shows on a phone');
+      await visible[0].tap();
+      await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, INPUT);
+      assert.ok((await chunksLoaded(page)).includes('SearchOverlay'));
+      assert.equal(await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display), 'block');
+      assert.deepEqual([report.pageErrors, report.violations], [[], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a desktop: a pointer over the button loads the overlay before the click; a keyboard opens it too', async () => {
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      const opener = (await Promise.all((await page.$$('.gnb__search-btn-js')).map(async (o) => ((await o.boundingBox()) ? o : null)))).find(Boolean);
+      await opener.hover();
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/SearchOverlay-')), { timeout: 10_000 });
+      assert.equal(await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display), 'none', 'a hover alone opened the layer');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, INPUT);
+      assert.equal(await opener.evaluate((o) => o.getAttribute('aria-expanded')), 'true');
+      assert.deepEqual([report.pageErrors, report.violations], [[], []]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('search history and popular keywords (uk)', () => {
   it('shows 7 popular keywords without history; history from cookie sk with 4 popular below it', async () => {
     let { page, close } = await open('/uk/');

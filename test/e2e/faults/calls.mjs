@@ -94,6 +94,26 @@ const pressMenu = async (page) => {
   await page.$eval('#pd-trade-in-field', (el) => el.scrollIntoView({ block: 'center' }));
   await page.click('#pd-trade-in-field');
 };
+/** The uk home's visible search button pressed: the press that loads the search overlay's code. */
+const pressSearch = async (page) => {
+  await armed(page);
+  for (const opener of await page.$$('.gnb__search-btn-js')) if (await opener.boundingBox()) return opener.click();
+  throw new Error('no visible search opener');
+};
+const searchClosed = async (page) => ((await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display)) === 'none' ? null : 'the search layer showed without its code');
+/** The overlay's code failed: warned, the layer stays closed; once the fault is gone, the next press loads it and opens. */
+const overlayFailed = async (page, report) => {
+  const found = (await warned("the search overlay's code did not load")(page, report)) ?? (await searchClosed(page));
+  if (found) return found;
+  await backend('POST', '/__backend/reset');
+  const again = await searchOpens(page);
+  return again && `a press after the failure did not try again: ${again}`;
+};
+/** The press made while the code was held opens the search once it arrives. */
+const heldPressOpens = async (page) => {
+  const opened = await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 8000 }, SEARCH_INPUT).then(() => true, () => false);
+  return opened ? null : 'the press made while the overlay was held did not open it once it arrived';
+};
 /** The option selectors in view (a visible trigger). */
 const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
 /** The uk business home's register link in view (a visible trigger). */
@@ -510,6 +530,11 @@ export const CALLS = [
   {
     id: 'search opener chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOpener-*', log: /\/chunks\/SearchOpener-\w+\.js$/, sources: ['plugins/search/index.ts'],
     timeoutMs: null, hold: true, trigger: settle, outcome: { any: pluginOff('search'), held: notMounted('search'), released: searchOpens }, others: [badgeResponds],
+  },
+  {
+    // docs/architecture.md "Loading on intent": the openers load the overlay's code on the first intent; a failure is warned and the layer stays closed.
+    id: 'search overlay chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOverlay-*', log: /\/chunks\/SearchOverlay-\w+\.js$/, sources: ['plugins/search/opener-store.ts'],
+    timeoutMs: null, hold: true, trigger: pressSearch, outcome: { any: overlayFailed, held: searchClosed, released: heldPressOpens }, others: [badgeResponds],
   },
   {
     // The header menu's chunk mounts on idle: while it is missing the page's own links still lead to their pages.

@@ -5,9 +5,11 @@ import { readFileSync } from 'node:fs';
 import { buildRuntime, WithRuntime } from '../../support/runtime';
 import { searchConfig } from '../../../plugins/search/search-config';
 import { findLayer } from '../../../plugins/search/layer-markup';
-import { requestOpen } from '../../../plugins/search/opener-store';
+import { requestOpen, subscribe, takeRequest } from '../../../plugins/search/opener-store';
 import SearchLayer from '../../../plugins/search/SearchLayer';
 import type { PageConfig } from '../../../runtime/index';
+
+const requests = { subscribe, take: takeRequest };
 
 const fetchSuggestions = vi.hoisted(() => vi.fn());
 vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions }));
@@ -38,7 +40,7 @@ beforeEach(async () => {
   navigate.mockReset();
   const parts = findLayer()!;
   root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<WithRuntime runtime={runtime}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} navigate={navigate} /></WithRuntime>));
+  await act(async () => root.render(<WithRuntime runtime={runtime}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} requests={requests} navigate={navigate} /></WithRuntime>));
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -86,7 +88,7 @@ describe('empty input', () => {
     document.cookie = 'sk=tv%2Cfold; path=/';
     act(() => root.unmount());
     root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page }}><SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} navigate={navigate} /></WithRuntime>));
+    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page }}><SearchLayer parts={findLayer()!} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} requests={requests} navigate={navigate} /></WithRuntime>));
     await open();
     expect(texts('recent')).toEqual(['tv×', 'fold×']);
     expect(texts('popular')).toHaveLength(4);
