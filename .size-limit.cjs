@@ -437,7 +437,7 @@ const pageChecks = pages.map((page) => {
 // with the kit included).
 const homeBase = [...base, ...PAGE_BASE_PLUGINS.flatMap((p) => staticClosure(manifest.plugins[p]))];
 // The search overlay: the openers' dynamic import, loaded on the first intent.
-const homeSearchOpen = [...new Set([...homeBase, ...staticClosure(chunkOf('SearchOverlay'))])];
+const homeSearchOpen = [...homeBase, ...staticClosure(chunkOf('SearchOverlay'))];
 
 const r = manifest.renderer;
 module.exports = [

@@ -57,9 +57,10 @@ async function run(env, renderer, { mobile, noPrefetch }) {
   await page.goto(`${env.servers[renderer].url}/uk/`, { waitUntil: 'load' });
   await page.waitForFunction(() => window.storefront?.mounted?.().includes('cart-badge'), { timeout: 30_000 });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
-  const prefetched = await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/SearchOpener-')));
+  const loaded = (chunk) => page.evaluate((c) => performance.getEntriesByType('resource').some((r) => r.name.includes(`/chunks/${c}-`)), chunk);
+  const prefetched = await loaded('SearchOpener');
   if (prefetched === noPrefetch) throw new Error(`search chunk ${prefetched ? 'was' : 'was not'} prefetched (noPrefetch: ${noPrefetch})`);
-  if (await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/SearchOverlay-')))) throw new Error('the search overlay loaded before any interaction: not a cold open');
+  if (await loaded('SearchOverlay')) throw new Error('the search overlay loaded before any interaction: not a cold open');
   const at = await opener(page);
   const act = () => (mobile ? page.touchscreen.tap(at.x, at.y) : page.mouse.click(at.x, at.y));
   await act();

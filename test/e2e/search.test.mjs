@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { open, booted, env } from './harness.mjs';
+import { visibleSearchOpener } from './gates/kit.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } };
@@ -21,13 +22,10 @@ async function backend(method, path, body) {
 
 /** Clicks the opener copy that is visible at this viewport and waits for the focused input. */
 async function openSearch(page) {
-  for (const opener of await page.$$('.gnb__search-btn-js')) {
-    if (!(await opener.boundingBox())) continue;
-    await opener.click();
-    await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, INPUT);
-    return opener;
-  }
-  throw new Error('no visible search opener');
+  const opener = await visibleSearchOpener(page);
+  await opener.click();
+  await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, INPUT);
+  return opener;
 }
 
 const texts = (page, section) => page.$$eval(`.srd19-gnb-search__${section} [role=option]`, (els) => els.map((e) => e.textContent));
@@ -95,10 +93,7 @@ describe('search loads on intent (uk, docs/architecture.md "Loading on intent")'
       await page.waitForNetworkIdle({ idleTime: 300 });
       assert.ok(!(await chunksLoaded(page)).includes('SearchOverlay'), 'the overlay loaded before any intent');
       assert.equal(await page.evaluate(() => window.storefront.mounted().includes('search')), false);
-      const visible = [];
-      for (const o of await page.$$('.gnb__search-btn-js')) if (await o.boundingBox()) visible.push(o);
-      assert.ok(visible.length > 0, 'a search button shows on a phone');
-      await visible[0].tap();
+      await (await visibleSearchOpener(page)).tap();
       await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, INPUT);
       assert.ok((await chunksLoaded(page)).includes('SearchOverlay'));
       assert.equal(await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display), 'block');
@@ -112,7 +107,7 @@ describe('search loads on intent (uk, docs/architecture.md "Loading on intent")'
     const { page, report, close } = await open('/uk/');
     try {
       await booted(page);
-      const opener = (await Promise.all((await page.$$('.gnb__search-btn-js')).map(async (o) => ((await o.boundingBox()) ? o : null)))).find(Boolean);
+      const opener = await visibleSearchOpener(page);
       await opener.hover();
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/SearchOverlay-')), { timeout: 10_000 });
       assert.equal(await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display), 'none', 'a hover alone opened the layer');

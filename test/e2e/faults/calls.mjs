@@ -4,7 +4,7 @@
  * documented outcome of a failure (docs/rules.md §8). A new call adds a row here; the
  * coverage test fails for a call seen in the request log or in the source without one.
  */
-import { backend, badgeResponds, searchOpens, openSearch, refreshClock, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
+import { backend, badgeResponds, searchOpens, openSearch, refreshClock, visibleSearchOpener, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
 
 const backendRequests = async () => (await backend('GET', '/__backend/requests')).requests;
 
@@ -97,8 +97,7 @@ const pressMenu = async (page) => {
 /** The uk home's visible search button pressed: the press that loads the search overlay's code. */
 const pressSearch = async (page) => {
   await armed(page);
-  for (const opener of await page.$$('.gnb__search-btn-js')) if (await opener.boundingBox()) return opener.click();
-  throw new Error('no visible search opener');
+  await (await visibleSearchOpener(page)).click();
 };
 const searchClosed = async (page) => ((await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display)) === 'none' ? null : 'the search layer showed without its code');
 /** The overlay's code failed: warned, the layer stays closed; once the fault is gone, the next press loads it and opens. */

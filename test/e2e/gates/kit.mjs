@@ -32,15 +32,18 @@ after(() => {
 
 export const SEARCH_INPUT = '#gnb-search-keyword';
 
-/** Clicks the search opener copy that is visible at this viewport and waits for the focused input. */
-export async function openSearch(page) {
-  for (const opener of await page.$$('.gnb__search-btn-js')) {
-    if (!(await opener.boundingBox())) continue;
-    await opener.click();
-    await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, SEARCH_INPUT);
-    return opener;
-  }
+/** The search opener copy that is visible at this viewport (the header has a mobile and a pc copy). */
+export async function visibleSearchOpener(page) {
+  for (const opener of await page.$$('.gnb__search-btn-js')) if (await opener.boundingBox()) return opener;
   throw new Error('no visible search opener');
+}
+
+/** Clicks the visible search opener and waits for the focused input. */
+export async function openSearch(page) {
+  const opener = await visibleSearchOpener(page);
+  await opener.click();
+  await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, SEARCH_INPUT);
+  return opener;
 }
 
 /** Closes the overlay with Escape and waits until it is hidden. */
