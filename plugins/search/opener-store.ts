@@ -3,6 +3,11 @@
  * copies) and the layer once. Every mounted opener registers here; the first one hosts the
  * overlay (the leader), and any opener's click asks the leader to open. The store also holds
  * the overlay's code, loaded once for all openers.
+ *
+ * A press that lands before that code is held: its opener says it is busy (`aria-busy="true"`)
+ * until the code is in, and the layer opens then. A shopper who moves on meanwhile (a pointer
+ * pressed or focus moved anywhere else) drops the press, so a late layer never takes the page's
+ * focus from them; a failed load drops it too (docs/architecture.md "Loading on intent").
  */
 import type SearchOverlay from './SearchOverlay';
 
@@ -14,6 +19,23 @@ let loaded: typeof SearchOverlay | null = null;
 let loading = false;
 
 const notify = () => listeners.forEach((l) => l());
+
+/** A pointer or focus elsewhere than the held press's opener: the shopper moved on. */
+const movedOn = (e: Event) => {
+  if (!requested?.contains(e.target as Node)) hold(null);
+};
+
+/** Sets the press waiting to open (null: none); while the code is not in, its opener is busy. */
+function hold(opener: HTMLElement | null): void {
+  const waiting = !loaded && opener !== null;
+  requested?.removeAttribute('aria-busy');
+  requested = opener;
+  if (waiting) opener.setAttribute('aria-busy', 'true');
+  for (const type of ['pointerdown', 'focusin']) {
+    if (waiting) document.addEventListener(type, movedOn, true);
+    else document.removeEventListener(type, movedOn, true);
+  }
+}
 
 /** Subscribes to leader changes, open requests and the overlay's arrival. */
 export function subscribe(listener: Listener): () => void {
@@ -38,9 +60,13 @@ export function loadOverlay(): void {
     .then((m: { default?: unknown }) => {
       if (typeof m.default !== 'function') throw new Error('the file has no overlay (an empty or foreign file?)');
       loaded = m.default as typeof SearchOverlay;
+      hold(requested);
       notify();
     })
-    .catch((error: unknown) => console.warn(`storefront: plugin "search": the search overlay's code did not load (${error instanceof Error ? error.message : String(error)}); a press on a search button tries again`))
+    .catch((error: unknown) => {
+      hold(null);
+      console.warn(`storefront: plugin "search": the search overlay's code did not load (${error instanceof Error ? error.message : String(error)}); a press on a search button tries again`);
+    })
     .finally(() => (loading = false));
 }
 
@@ -58,13 +84,13 @@ export function addOpener(el: HTMLElement): () => void {
 /** Asks the overlay to open, remembering the opener for focus return. */
 export function requestOpen(opener: Element | null): void {
   if (!(opener instanceof HTMLElement)) return;
-  requested = opener;
+  hold(opener);
   notify();
 }
 
 /** The pending open request, consumed. */
 export function takeRequest(): HTMLElement | null {
   const r = requested;
-  requested = null;
+  hold(null);
   return r;
 }

@@ -100,18 +100,23 @@ const pressSearch = async (page) => {
   await (await visibleSearchOpener(page)).click();
 };
 const searchClosed = async (page) => ((await page.$eval('.srd19-gnb-search', (s) => getComputedStyle(s).display)) === 'none' ? null : 'the search layer showed without its code');
+/** How many search openers say they are busy (a press waiting for the overlay's code). */
+const busyOpeners = (page) => page.$$eval('.gnb__search-btn-js[aria-busy="true"]', (els) => els.length);
+/** While the overlay's code is held: the layer stays closed, and the pressed opener says it is busy. */
+const searchWaits = async (page) => (await searchClosed(page)) ?? ((await busyOpeners(page)) === 1 ? null : `${await busyOpeners(page)} search openers say they are busy while a press waits, not 1`);
 /** The overlay's code failed: warned, the layer stays closed; once the fault is gone, the next press loads it and opens. */
 const overlayFailed = async (page, report) => {
-  const found = (await warned("the search overlay's code did not load")(page, report)) ?? (await searchClosed(page));
+  const found = (await warned("the search overlay's code did not load")(page, report)) ?? (await searchClosed(page)) ?? ((await busyOpeners(page)) ? 'a search opener still says it is busy after the load failed' : null);
   if (found) return found;
   await backend('POST', '/__backend/reset');
   const again = await searchOpens(page);
   return again && `a press after the failure did not try again: ${again}`;
 };
-/** The press made while the code was held opens the search once it arrives. */
+/** The press made while the code was held opens the search once it arrives, and no opener stays busy. */
 const heldPressOpens = async (page) => {
   const opened = await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 8000 }, SEARCH_INPUT).then(() => true, () => false);
-  return opened ? null : 'the press made while the overlay was held did not open it once it arrived';
+  if (!opened) return 'the press made while the overlay was held did not open it once it arrived';
+  return (await busyOpeners(page)) ? 'a search opener still says it is busy after the search opened' : null;
 };
 /** The option selectors in view (a visible trigger). */
 const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
@@ -533,7 +538,7 @@ export const CALLS = [
   {
     // docs/architecture.md "Loading on intent": the openers load the overlay's code on the first intent; a failure is warned and the layer stays closed.
     id: 'search overlay chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOverlay-*', log: /\/chunks\/SearchOverlay-\w+\.js$/, sources: ['plugins/search/opener-store.ts'],
-    timeoutMs: null, hold: true, trigger: pressSearch, outcome: { any: overlayFailed, held: searchClosed, released: heldPressOpens }, others: [badgeResponds],
+    timeoutMs: null, hold: true, trigger: pressSearch, outcome: { any: overlayFailed, held: searchWaits, released: heldPressOpens }, others: [badgeResponds],
   },
   {
     // The header menu's chunk mounts on idle: while it is missing the page's own links still lead to their pages.

@@ -2,7 +2,9 @@
  * Loading the search overlay's code (plugins/search/opener-store.ts loadOverlay): a file without
  * the overlay is warned about by name and leaves the openers doing nothing; the next call (a
  * press) tries again. The fault matrix's "search overlay chunk" row holds the network faults in
- * Chromium; a foreign file served in the chunk's place is held here.
+ * Chromium; a foreign file served in the chunk's place is held here, and so is what becomes of a
+ * press made while the code loads (its opener busy, the press kept, or dropped once the shopper
+ * moves on).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -54,5 +56,74 @@ describe('the search overlay load', () => {
     expect(loads).toBe(1);
     expect(told).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  /** The overlay's module arrives when `arrive` is called (a press can land before it). */
+  function slowOverlay(module: () => Record<string, unknown>) {
+    let arrive!: () => void;
+    const gate = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock(OVERLAY, async () => {
+      await gate;
+      return module();
+    });
+    return () => arrive();
+  }
+  const button = (label: string) => {
+    const b = document.createElement('button');
+    b.textContent = label;
+    document.body.append(b);
+    return b;
+  };
+
+  it('a press before the code: its opener is busy until the code is in, and the press opens then', async () => {
+    const arrive = slowOverlay(() => ({ default: () => null }));
+    const store = await import('../../../plugins/search/opener-store');
+    const opener = button('Search');
+    store.loadOverlay();
+    store.requestOpen(opener);
+    opener.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    opener.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(opener.getAttribute('aria-busy')).toBe('true');
+    arrive();
+    await vi.waitFor(() => expect(store.overlay()).not.toBeNull());
+    expect(opener.hasAttribute('aria-busy')).toBe(false);
+    expect(store.takeRequest()).toBe(opener);
+    opener.remove();
+  });
+
+  it.each([
+    ['a pointer pressed elsewhere', (other: HTMLElement) => other.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))],
+    ['focus moved elsewhere', (other: HTMLElement) => other.focus()],
+  ])('a press before the code, then %s: the press is dropped and the opener no longer busy', async (_, moveOn) => {
+    const arrive = slowOverlay(() => ({ default: () => null }));
+    const store = await import('../../../plugins/search/opener-store');
+    const opener = button('Search');
+    const other = button('Sign in');
+    store.loadOverlay();
+    store.requestOpen(opener);
+    moveOn(other);
+    expect(opener.hasAttribute('aria-busy')).toBe(false);
+    arrive();
+    await vi.waitFor(() => expect(store.overlay()).not.toBeNull());
+    expect(store.takeRequest()).toBeNull();
+    opener.remove();
+    other.remove();
+  });
+
+  it('a press before code that fails to load: the press is dropped with the busy state, and a load that works later opens nothing', async () => {
+    const arrive = slowOverlay(() => ({ default: 'not an overlay' }));
+    const store = await import('../../../plugins/search/opener-store');
+    const opener = button('Search');
+    store.loadOverlay();
+    store.requestOpen(opener);
+    arrive();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(opener.hasAttribute('aria-busy')).toBe(false);
+    vi.doMock(OVERLAY, () => ({ default: () => null }));
+    vi.resetModules();
+    store.loadOverlay(); // another opener mounting
+    await vi.waitFor(() => expect(store.overlay()).not.toBeNull());
+    expect(store.takeRequest()).toBeNull();
+    opener.remove();
   });
 });
