@@ -39,6 +39,9 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  // Each press counts, even one that repeats the last choice: a video that ended, or that the
+  // player's own controls paused, answers the next press of the button.
+  const [presses, setPresses] = useState(0);
   const [visible, setVisible] = useState(false);
   const view = element.ownerDocument.defaultView ?? window;
   const [reducedMotion] = useState(() => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
@@ -109,6 +112,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
                   host.current,
                   guard((message: string) => on && fail(message)),
                   guard(() => on && setReady(true)),
+                  guard((next: VideoState) => on && setState(next)),
                 );
             });
         },
@@ -154,17 +158,16 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       controls.current.pause();
       setState('pause');
     }
-  }, [ready, failed, play]);
+  }, [ready, failed, play, presses]);
 
   const playing = state === 'play';
   const title = marker.title || t('Video');
-  const liveText = { before: t('Live shopping starts soon'), live: t('Live now'), after: t('Live shopping has ended') };
-
   return (
     <>
+      {/* The dictionary is asked for the live texts only on a widget with a live window. */}
       {live ? (
         <p className={`video-widget__live video-widget__live--${live}`} role="status">
-          {liveText[live]}
+          {live === 'before' ? t('Live shopping starts soon') : live === 'live' ? t('Live now') : t('Live shopping has ended')}
         </p>
       ) : null}
       {!isPlayer(marker.type) && src && !failed ? (
@@ -186,7 +189,15 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       ) : null}
       {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}
       {failed || marker.type === 'aparat' ? null : (
-        <button type="button" className="video-widget__toggle" aria-label={`${playing ? t('Pause video') : t('Play video')}: ${title}`} onClick={guard(() => setChoice(playing ? 'pause' : 'play'))}>
+        <button
+          type="button"
+          className="video-widget__toggle"
+          aria-label={`${playing ? t('Pause video') : t('Play video')}: ${title}`}
+          onClick={guard(() => {
+            setChoice(playing ? 'pause' : 'play');
+            setPresses((n) => n + 1);
+          })}
+        >
           <span className={`video-widget__icon video-widget__icon--${playing ? 'pause' : 'play'}`} aria-hidden="true" />
         </button>
       )}

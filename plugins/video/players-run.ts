@@ -7,9 +7,10 @@
  */
 import { loadPlayerScript, playerEntry, playerHosts, playerScriptUrl, startPlayer, type PlayerControls } from './players';
 import type { PlayerType, VideoData } from './video-config';
+import type { VideoState } from './playback';
 
 /** Starts the loaded player in `host`: the controls for types the page drives, else null. */
-export type PlayerStart = (host: HTMLElement, onError: (message: string) => void, onReady: () => void) => PlayerControls | null;
+export type PlayerStart = (host: HTMLElement, onError: (message: string) => void, onReady: () => void, onState: (state: VideoState) => void) => PlayerControls | null;
 
 /** Loads the player script of `video` (its id and player div in the script URL); rejects, naming the script, when the table's address is refused or the script fails. */
 export default async function runPlayer(options: Readonly<Record<string, unknown>>, video: VideoData, div: string, pageUrl: string): Promise<PlayerStart> {
@@ -19,5 +20,5 @@ export default async function runPlayer(options: Readonly<Record<string, unknown
   const url = playerScriptUrl(entry, { id: video.id, div }, hosts, pageUrl);
   if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
   await loadPlayerScript(url, hosts);
-  return (host, onError, onReady) => startPlayer({ type, host, id: video.id, entry, muted: video.muted, controls: video.controls, loop: video.loop, onError, onReady });
+  return (host, onError, onReady, onState) => startPlayer({ type, host, id: video.id, entry, muted: video.muted, controls: video.controls, loop: video.loop, onError, onReady, onState });
 }

@@ -7,6 +7,7 @@
  */
 import { allowedLink } from '../../runtime/rules/allowed-link';
 import type { PlayerType } from './video-config';
+import type { VideoState } from './playback';
 
 /** What the component drives, whatever the player. */
 export interface PlayerControls {
@@ -144,10 +145,12 @@ export interface StartPlayer {
   onError(message: string): void;
   /** The player can take play and pause. */
   onReady(): void;
+  /** The player played, paused or ended, by the page or by its own controls. */
+  onState(state: VideoState): void;
 }
 
 /** Starts the loaded player in `host`; the controls for types the page drives (Aparat plays by its own controls: null). */
-export function startPlayer({ type, host, id, entry, muted, controls, loop, onError, onReady }: StartPlayer): PlayerControls | null {
+export function startPlayer({ type, host, id, entry, muted, controls, loop, onError, onReady, onState }: StartPlayer): PlayerControls | null {
   const w = window as unknown as { YT?: YouTubeApi; bc?: (el: HTMLElement) => BrightcovePlayer };
   if (type === 'youtube') {
     if (!w.YT?.Player) throw new Error('the YouTube player script did not define YT.Player');
@@ -163,6 +166,11 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
             onReady();
           },
           onError: () => onError(`the YouTube player could not play video ${id}`),
+          // YT.PlayerState: 0 ended, 1 playing, 2 paused (buffering and cued change nothing).
+          onStateChange: (e: { data: number }) => {
+            const state = (['stop', 'play', 'pause'] as const)[e.data];
+            if (state) onState(state);
+          },
         },
       });
     };
@@ -185,6 +193,9 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     const player = w.bc(el);
     player.on('error', () => onError(`the Brightcove player could not play video ${id}`));
     player.on('loadedmetadata', onReady);
+    player.on('play', () => onState('play'));
+    player.on('pause', () => onState('pause'));
+    player.on('ended', () => onState('stop'));
     return {
       play: () => void Promise.resolve(player.play()).catch(() => {}),
       pause: () => player.pause(),

@@ -19,7 +19,7 @@ const common = `
 
 /** The script text per player type. */
 export const STAND_IN_PLAYERS = {
-  // YT.Player(host, {videoId, playerVars, events}) with playVideo / pauseVideo, as the iframe API.
+  // YT.Player(host, {videoId, playerVars, events}) with playVideo / pauseVideo and onStateChange, as the iframe API.
   youtube: `(function () {${common}
   function Player(host, o) {
     var self = this, vars = o.playerVars || {}, ev = o.events || {};
@@ -29,6 +29,11 @@ export const STAND_IN_PLAYERS = {
     var v = sfFilm(box, { id: o.videoId, muted: vars.mute, loop: vars.loop, controls: vars.controls });
     v.dataset.player = 'youtube';
     v.addEventListener('error', function () { ev.onError && ev.onError({ data: 5 }); });
+    // onStateChange as the iframe API reports it: 1 playing, 2 paused, 0 ended (no pause first).
+    var state = function (data) { ev.onStateChange && ev.onStateChange({ data: data, target: self }); };
+    v.addEventListener('playing', function () { state(1); });
+    v.addEventListener('pause', function () { if (!v.ended) state(2); });
+    v.addEventListener('ended', function () { state(0); });
     this.playVideo = function () { v.play().catch(function () {}); };
     this.pauseVideo = function () { v.pause(); };
     setTimeout(function () { ev.onReady && ev.onReady({ target: self }); }, 0);

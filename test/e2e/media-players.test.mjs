@@ -2,7 +2,8 @@
  * Brightcove and Aparat widgets end to end (docs/rules.md §2 "Video widgets") on the uk home's
  * "More to watch" section: each stand-in player script is asked for only once its widget comes
  * near (the backend's request log before and after scrolling), with the account and player
- * ids of the page's player table; the players play; a player script that fails keeps the
+ * ids of the page's player table; the players play, and one that ends stops its widget until
+ * the next press; a player script that fails keeps the
  * poster, with a warning, and the other widget still plays.
  */
 import { describe, it, before, afterEach } from 'node:test';
@@ -47,6 +48,13 @@ describe('Brightcove and Aparat widgets on the uk home', () => {
       await page.click(`${BC} .video-widget__toggle`);
       await waitState(page, BC, 'pause');
       assert.equal(await page.$eval(`${BC} video`, (v) => v.paused), true);
+      // The player's own end (it does not loop) stops the widget, and the next press plays it again.
+      await page.click(`${BC} .video-widget__toggle`);
+      await waitState(page, BC, 'stop');
+      assert.equal(await page.$eval(`${BC} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'Play video: Galaxy Z Fold7: unboxing');
+      await page.click(`${BC} .video-widget__toggle`);
+      await waitState(page, BC, 'play');
+      await page.waitForFunction((s) => !document.querySelector(`${s} video`).paused, { timeout: 8000 }, BC);
       // Aparat plays with its own controls (the widget draws no button over it).
       assert.equal(await page.$(`${AP} .video-widget__toggle`), null);
       assert.equal(await page.$eval(`${AP} video`, (v) => v.controls), true);

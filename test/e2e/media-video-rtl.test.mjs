@@ -2,7 +2,7 @@
  * Video widgets on a right-to-left page (docs/rules.md §2 "Video widgets") on the ae_ar home:
  * the film plays only while in view; its play/pause button sits at the reading start (the
  * right), is named in Arabic and works by mouse and keyboard; the clip with the browser's own
- * controls waits for the shopper.
+ * controls waits for the shopper, stops at its end and plays again at the next press.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,6 +47,12 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 
         await page.waitForFunction((s) => document.querySelector(s)?.dataset.videoState, { timeout: 8000 }, CLIP);
         assert.equal(await state(page, CLIP), 'stop');
         assert.equal(await page.$eval(`${CLIP} video`, (v) => v.controls), true);
+        await page.click(`${CLIP} .video-widget__toggle`);
+        await waitState(page, CLIP, 'play');
+        assert.equal(await paused(page, CLIP), false);
+        // It does not loop: at its end it stops, the button offers play, and a press plays it again.
+        await waitState(page, CLIP, 'stop');
+        assert.equal(await page.$eval(`${CLIP} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'تشغيل الفيديو: Galaxy Z Fold7: نظرة أولى');
         await page.click(`${CLIP} .video-widget__toggle`);
         await waitState(page, CLIP, 'play');
         assert.equal(await paused(page, CLIP), false);

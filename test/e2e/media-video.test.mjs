@@ -58,6 +58,13 @@ describe('video widgets on the uk home', () => {
       await page.click(`${YT} .video-widget__toggle`);
       await waitState(page, YT, 'pause');
       assert.equal(await paused(page, YT), true);
+      // Its player's end (onStateChange 0) stops the widget; the next press plays it again.
+      await page.click(`${YT} .video-widget__toggle`);
+      await waitState(page, YT, 'stop');
+      assert.equal(await page.$eval(`${YT} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'Play video: Galaxy S25 Ultra: hands on');
+      await page.click(`${YT} .video-widget__toggle`);
+      await waitState(page, YT, 'play');
+      assert.equal(await paused(page, YT), false);
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

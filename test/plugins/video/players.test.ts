@@ -81,9 +81,35 @@ describe('a player script that throws as it runs', () => {
   });
 });
 
+describe("a player's own state reaches the widget: played, paused, ended", () => {
+  const base = { host: document.createElement('div'), id: 'v1', muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {} };
+  afterEach(() => {
+    delete (window as unknown as { YT?: unknown }).YT;
+    delete (window as unknown as { bc?: unknown }).bc;
+  });
+
+  it('YouTube: state 1 is play, 2 pause, 0 stop; buffering (3), cued (5) and unstarted (-1) change nothing', () => {
+    let events: { onStateChange(e: { data: number }): void } | undefined;
+    (window as unknown as { YT: unknown }).YT = { Player: class { constructor(_: unknown, o: { events: typeof events }) { events = o.events; } } };
+    const states: string[] = [];
+    startPlayer({ ...base, type: 'youtube', entry: playerEntry(options, 'youtube'), onState: (s) => states.push(s) });
+    for (const data of [-1, 3, 1, 2, 1, 5, 0]) events!.onStateChange({ data });
+    expect(states).toEqual(['play', 'pause', 'play', 'stop']);
+  });
+
+  it("Brightcove: its play, pause and ended events", () => {
+    const on = new Map<string, () => void>();
+    (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, on: (name: string, fn: () => void) => on.set(name, fn) });
+    const states: string[] = [];
+    startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), onState: (s) => states.push(s) });
+    for (const name of ['play', 'pause', 'play', 'ended']) on.get(name)!();
+    expect(states).toEqual(['play', 'pause', 'play', 'stop']);
+  });
+});
+
 describe('starting an Aparat player', () => {
   const start = (host: HTMLElement) =>
-    startPlayer({ type: 'aparat', host, id: 'sfWatch8', entry: playerEntry(options, 'aparat'), muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {} });
+    startPlayer({ type: 'aparat', host, id: 'sfWatch8', entry: playerEntry(options, 'aparat'), muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {}, onState: () => {} });
   it('takes the player its script wrote into the element', () => {
     const host = document.createElement('div');
     host.append(document.createElement('video'));
@@ -113,7 +139,7 @@ describe("the players chunk's entry for a widget (plugins/video/players-run.ts)"
     script.dispatchEvent(new Event('load'));
     const start = await pending;
     const host = document.createElement('div');
-    start(host, () => {}, () => {});
+    start(host, () => {}, () => {}, () => {});
     expect(made).toHaveLength(1);
     expect((made[0] as [HTMLElement, { videoId: string; playerVars: Record<string, unknown> }])[1]).toMatchObject({ videoId: 'dQw4w9WgXcQ', playerVars: { mute: 1, controls: 0, loop: 1, playlist: 'dQw4w9WgXcQ' } });
     delete (window as unknown as { YT?: unknown }).YT;

@@ -111,6 +111,30 @@ describe('the play/pause button', () => {
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
   });
 
+  it('a film that ended plays again at the next press, and one paused by its own controls pauses no more', async () => {
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film' });
+    const button = el().querySelector<HTMLButtonElement>('.video-widget__toggle')!;
+    const film = el().querySelector('video')!;
+    button.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    // The end, as browsers report it: paused, then ended.
+    film.pause();
+    film.dispatchEvent(new Event('ended'));
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('stop'));
+    expect(button.getAttribute('aria-label')).toBe('Play video: Film');
+    const plays = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
+    button.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBe(plays + 1);
+    // Paused by the video's own controls, then played again by them: the button still pauses it.
+    film.pause();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+    void film.play();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    button.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+  });
+
   it('a source on another host is refused: the poster stays, a warning, no video element', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await start({ type: 'mp4', src: 'https://evil.example/v.webm' });
