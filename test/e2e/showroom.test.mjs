@@ -3,7 +3,8 @@
  * overflow and its key header controls (logo, search, menu button on mobile) on screen with a
  * real size and not covered; the search layer is a fixed overlay whose dimmed area closes it;
  * the cookie bar sits fixed at the bottom; popups stay hidden until opened; the KV carousel
- * lays slides side by side; the index page fits every width too. Then each older
+ * lays slides side by side; the index page fits every width too; no page logs a warning or an
+ * error at rest, or scrolled through to its end at 1280 px (every widget it reaches mounted). Then each older
  * header generation boots without console or page errors. One browser page is reused for the
  * layout sweep; every wait is for a state.
  */
@@ -37,20 +38,41 @@ function shownControl(selector) {
 describe('showroom layout on every template page', () => {
   let page;
   let base;
+  /** The page's console warnings and errors and uncaught errors since the last load. */
+  let noise = [];
+  const inFlight = new Set();
+  /** Waits until no script or call has been in flight for 300 ms (the chunks and data the page asked for have come). */
+  async function settled(where) {
+    const deadline = Date.now() + 15_000;
+    for (let quietSince = Date.now(); Date.now() - quietSince < 300; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (inFlight.size) quietSince = Date.now();
+      if (Date.now() > deadline) throw new Error(`${where}: requests still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+    }
+  }
   before(async () => {
     const { server, browser } = await env();
     base = server.url;
     page = await browser.newPage();
+    page.on('console', (m) => ['warn', 'warning', 'error'].includes(m.type()) && noise.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => noise.push(`uncaught: ${e}`));
+    // Scripts and calls in flight: the plugins' chunks and what they ask the backend for
+    // (a playing video's media request stays open while it streams; images do not mount anything).
+    page.on('request', (r) => ['script', 'fetch', 'xhr'].includes(r.resourceType()) && inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
   });
   after(() => page?.close());
 
-  it('has no horizontal overflow at 320–1920 px and shows logo, search and (mobile) menu button inside the viewport', async () => {
+  it('has no horizontal overflow at 320–1920 px, shows logo, search and (mobile) menu button inside the viewport, and logs nothing wrong, at rest and scrolled through', async () => {
     const pages = await listPages();
     assert.ok(pages.length >= 14, `pages listed: ${pages.length}`);
     const problems = [];
     for (const path of pages) {
       for (const width of WIDTHS) {
         await page.setViewport({ width, height: 800 });
+        noise = [];
+        inFlight.clear(); // a request the last page left when it went is not this page's
         await page.goto(new URL(path, base).href, { waitUntil: 'load' });
         await booted(page);
         // As the shopper sees it once the plugins mounted when the browser is idle have changed
@@ -66,6 +88,19 @@ describe('showroom layout on every template page', () => {
           else if (c.left < 0 || c.right > innerWidth || c.top < 0 || c.bottom > innerHeight) problems.push(`${path} @${width}: ${name} at x ${c.left}–${c.right}, y ${c.top}–${c.bottom} outside ${innerWidth}×${innerHeight}`);
           else if (!c.uncovered) problems.push(`${path} @${width}: ${name} is covered`);
         }
+        // At one width the shopper scrolls to the end: every widget reached mounts, and a
+        // visit of a template page says nothing in the console.
+        if (width === MOBILE) {
+          await page.evaluate(async () => {
+            for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            }
+          });
+          await settled(path);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+        }
+        problems.push(...noise.map((n) => `${path} @${width}: ${n}`));
       }
     }
     assert.deepEqual(problems, []);
