@@ -51,6 +51,21 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     machine.current = m;
     setState(m.state());
     const untrack = copyTracking(buttons, buttons.map(panelOf), element);
+    // docs/rules.md §4: a hover or a focus on the indicator or its panels holds the rolling
+    // (no item changes under the shopper's pointer or keyboard); leaving them resumes it.
+    const regions = [element, ...buttons.map(panelOf).filter((p): p is HTMLElement => p !== null)];
+    const outside = (e: Event) => !regions.some((r) => r.contains((e as MouseEvent | FocusEvent).relatedTarget as Node | null));
+    const hovers: [string, (e: Event) => void][] = [
+      ['mouseenter', () => m.hold('hover')],
+      ['mouseleave', (e) => outside(e) && m.release('hover')],
+      ['focusin', () => m.hold('focus')],
+      ['focusout', (e) => outside(e) && m.release('focus')],
+    ];
+    const holding = hovers.flatMap(([type, fn]) => {
+      const handler = guard(fn);
+      regions.forEach((r) => r.addEventListener(type, handler));
+      return () => regions.forEach((r) => r.removeEventListener(type, handler));
+    });
     const offs = buttons.map((button, i) => {
       const click = guard((e: Event) => {
         e.preventDefault();
@@ -76,6 +91,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
       m.destroy();
       machine.current = null;
       offs.forEach((off) => off());
+      holding.forEach((off) => off());
       untrack();
     };
   }, [element]);
@@ -94,6 +110,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     });
     element.dataset.selectedIndex = String(state.selectedIndex);
     element.dataset.playing = String(state.playing);
+    element.toggleAttribute('data-held', state.held);
     element.style.setProperty('--indicator-transition', `${TRANSITION_MS}ms`);
     return () =>
       buttons.forEach((b, i) => {
@@ -109,6 +126,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     () => () => {
       delete element.dataset.selectedIndex;
       delete element.dataset.playing;
+      element.removeAttribute('data-held');
       element.style.removeProperty('--indicator-transition');
     },
     [element],

@@ -3,7 +3,9 @@
  * and the indicator is playing or paused. With autoRolling, while playing, it moves on after
  * the current item's delay; after the last item it goes back to the first if infiniteRolling,
  * else it deselects (and stops). A change of item is drawn with the 400 ms transition
- * (docs/rules.md §9); a shopper's choice is taken at once, even mid-transition. No DOM here:
+ * (docs/rules.md §9); a shopper's choice is taken at once, even mid-transition. A hover or a
+ * focus on the indicator or its panels holds the rolling, and leaving or blurring resumes it
+ * (with the item's full delay) if it was playing, as the carousel's autoplay does. No DOM here:
  * the component feeds it events, so tests drive it with a controlled clock.
  */
 
@@ -14,7 +16,12 @@ export const TRANSITION_MS = 400;
 export interface IndicatorState {
   selectedIndex: number;
   playing: boolean;
+  /** Playing, but held by a hover or a focus: no rolling until both are gone. */
+  held: boolean;
 }
+
+/** Why the rolling is held; each reason is released on its own. */
+export type HoldReason = 'hover' | 'focus';
 
 export interface IndicatorOptions {
   /** Each item's delay in ms (its `data-delay`). */
@@ -35,7 +42,10 @@ export interface Indicator {
   state(): IndicatorState;
   /** A shopper's choice; false when ignored (not an item). */
   select(index: number): boolean;
+  /** The play/pause control: an explicit play clears every hold, so it rolls at once. */
   toggle(): void;
+  hold(reason: HoldReason): void;
+  release(reason: HoldReason): void;
   destroy(): void;
 }
 
@@ -47,8 +57,10 @@ export function createIndicator(options: IndicatorOptions): Indicator {
   let selectedIndex = options.initial >= 0 && options.initial < count ? options.initial : -1;
   let playing = options.playing;
   let rollTimer: ReturnType<typeof setTimeout> | undefined;
+  const holds = new Set<HoldReason>();
 
-  const emit = () => onChange({ selectedIndex, playing });
+  const state = (): IndicatorState => ({ selectedIndex, playing, held: playing && holds.size > 0 });
+  const emit = () => onChange(state());
   const roll = wrap(() => {
     rollTimer = undefined;
     if (selectedIndex < count - 1) go(selectedIndex + 1);
@@ -61,7 +73,7 @@ export function createIndicator(options: IndicatorOptions): Indicator {
   function schedule() {
     clearTimeout(rollTimer);
     rollTimer = undefined;
-    if (autoRolling && playing && selectedIndex >= 0) rollTimer = setTimeout(roll, delays[selectedIndex]);
+    if (autoRolling && playing && !holds.size && selectedIndex >= 0) rollTimer = setTimeout(roll, delays[selectedIndex]);
   }
   function go(index: number) {
     selectedIndex = index;
@@ -73,7 +85,7 @@ export function createIndicator(options: IndicatorOptions): Indicator {
   if (autoRolling && playing && selectedIndex === -1 && count > 0) selectedIndex = 0;
   schedule();
   return {
-    state: () => ({ selectedIndex, playing }),
+    state,
     select(index) {
       if (!Number.isInteger(index) || index < 0 || index >= count) return false;
       go(index);
@@ -81,11 +93,23 @@ export function createIndicator(options: IndicatorOptions): Indicator {
     },
     toggle() {
       playing = !playing;
+      holds.clear();
       if (playing && selectedIndex === -1 && autoRolling && count > 0) go(0);
       else {
         schedule();
         emit();
       }
+    },
+    hold(reason) {
+      if (holds.has(reason)) return;
+      holds.add(reason);
+      schedule();
+      emit();
+    },
+    release(reason) {
+      if (!holds.delete(reason)) return;
+      schedule();
+      emit();
     },
     destroy() {
       clearTimeout(rollTimer);

@@ -1,7 +1,8 @@
 /**
  * The label indicator end to end (docs/rules.md §3 "Indicator config", §4) on the uk home: it
- * rolls by itself after each item's delay, takes clicks and keys, and without infinite rolling
- * deselects after its last item and stops, its control then offering to play.
+ * rolls by itself after each item's delay, takes clicks and keys, holds while the pointer or
+ * the focus is on it, and without infinite rolling deselects after its last item and stops, its
+ * control then offering to play.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,7 @@ const waitIndex = (page, want, timeout = 10_000) => page.waitForFunction((s, w) 
 const shownPanels = (page) => page.$$eval('.feature-indicator__panel', (ps) => ps.map((p) => !p.hidden));
 
 describe('label indicator on the uk home', () => {
-  it('rolls, takes clicks and keys, deselects after the last item without infinite rolling', async () => {
+  it('rolls, takes clicks and keys, holds under the pointer and the focus, deselects after the last item without infinite rolling', async () => {
     const { page, report, close } = await open('/uk/');
     try {
       await booted(page);
@@ -34,6 +35,12 @@ describe('label indicator on the uk home', () => {
       assert.equal(await page.evaluate(() => document.activeElement.id), 'feature-tab-3');
       assert.deepEqual(await page.$$eval(`${ROOT} [role=tab]`, (ts) => ts.map((t) => `${t.getAttribute('aria-selected')}/${t.tabIndex}`)), ['false/-1', 'false/-1', 'true/0']);
 
+      // The pointer and the focus are on the indicator: it holds, and rolls on once both leave.
+      assert.equal(await page.$eval(ROOT, (el) => el.hasAttribute('data-held')), true);
+      await page.mouse.move(2, 2);
+      assert.equal(await page.$eval(ROOT, (el) => el.hasAttribute('data-held')), true); // still focused
+      await page.evaluate(() => document.activeElement.blur());
+      await page.waitForFunction((s) => !document.querySelector(s).hasAttribute('data-held'), { timeout: 5000 }, ROOT);
       // After the last item: nothing selected, paused, the control offers to play.
       await waitIndex(page, '-1');
       assert.equal(await page.$eval(ROOT, (el) => el.dataset.playing), 'false');

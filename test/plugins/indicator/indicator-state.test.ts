@@ -34,7 +34,7 @@ describe('indicator (docs/rules.md §4)', () => {
   it('after the last item deselects (-1) and stops without infiniteRolling', () => {
     const { m, at } = indicator({ infiniteRolling: false, initial: 2 });
     vi.advanceTimersByTime(5000);
-    expect(m.state()).toEqual({ selectedIndex: -1, playing: false });
+    expect(m.state()).toEqual({ selectedIndex: -1, playing: false, held: false });
     vi.advanceTimersByTime(60_000);
     expect(at()).toBe(-1);
   });
@@ -43,7 +43,7 @@ describe('indicator (docs/rules.md §4)', () => {
     expect(indicator({ initial: -1 }).at()).toBe(0);
     const still = indicator({ initial: -1, autoRolling: false });
     vi.advanceTimersByTime(60_000);
-    expect(still.m.state()).toEqual({ selectedIndex: -1, playing: true });
+    expect(still.m.state()).toEqual({ selectedIndex: -1, playing: true, held: false });
   });
 
   it('paused it stays; playing again it waits the item\'s full delay', () => {
@@ -60,11 +60,48 @@ describe('indicator (docs/rules.md §4)', () => {
     expect(at()).toBe(1);
   });
 
+  it('a hover or a focus holds the rolling; leaving both resumes it with the full delay', () => {
+    const { m, at } = indicator();
+    vi.advanceTimersByTime(2000);
+    m.hold('hover');
+    m.hold('focus');
+    expect(m.state()).toEqual({ selectedIndex: 0, playing: true, held: true });
+    vi.advanceTimersByTime(60_000);
+    expect(at()).toBe(0);
+    m.release('hover');
+    vi.advanceTimersByTime(60_000);
+    expect(at()).toBe(0); // still focused
+    m.release('focus');
+    expect(m.state().held).toBe(false);
+    vi.advanceTimersByTime(2999);
+    expect(at()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(at()).toBe(1);
+  });
+
+  it('a choice while held is taken and holds; play pressed while held rolls at once; a paused indicator is not held', () => {
+    const { m, at } = indicator();
+    m.hold('focus');
+    m.select(2);
+    vi.advanceTimersByTime(60_000);
+    expect(at()).toBe(2);
+    m.toggle(); // pause
+    expect(m.state()).toEqual({ selectedIndex: 2, playing: false, held: false });
+    m.hold('hover');
+    expect(m.state().held).toBe(false);
+    m.toggle(); // play: the holds are cleared
+    expect(m.state().held).toBe(false);
+    vi.advanceTimersByTime(5000);
+    expect(at()).toBe(0);
+    m.release('hover'); // nothing to release
+    expect(m.state().held).toBe(false);
+  });
+
   it('play after a deselect starts again from the first item', () => {
     const { m } = indicator({ infiniteRolling: false, initial: 2 });
     vi.advanceTimersByTime(5000);
     m.toggle();
-    expect(m.state()).toEqual({ selectedIndex: 0, playing: true });
+    expect(m.state()).toEqual({ selectedIndex: 0, playing: true, held: false });
   });
 
   it('a choice is taken at once and restarts the delay of the chosen item', () => {
@@ -89,7 +126,7 @@ describe('indicator (docs/rules.md §4)', () => {
     const { m, seen } = indicator();
     vi.advanceTimersByTime(3000);
     m.toggle();
-    expect(seen).toEqual([{ selectedIndex: 1, playing: true }, { selectedIndex: 1, playing: false }]);
+    expect(seen).toEqual([{ selectedIndex: 1, playing: true, held: false }, { selectedIndex: 1, playing: false, held: false }]);
     m.destroy();
     expect(vi.getTimerCount()).toBe(0);
   });

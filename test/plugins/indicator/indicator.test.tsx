@@ -65,6 +65,22 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(root().dataset.playing).toBe('true');
   });
 
+  it('a focus or a hover on the items or their panels holds the rolling (data-held); leaving both releases it', async () => {
+    await start(MARKUP.replace('data-play="false"', 'data-play="true"'));
+    expect(root().dataset.playing).toBe('true');
+    expect(root().hasAttribute('data-held')).toBe(false);
+    tabs()[1]!.focus();
+    await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(true));
+    // From the items to a panel: still held.
+    document.getElementById('p1')!.dispatchEvent(new MouseEvent('mouseenter'));
+    tabs()[1]!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.getElementById('p1') }));
+    tabs()[1]!.blur();
+    expect(root().hasAttribute('data-held')).toBe(true);
+    document.getElementById('p1')!.dispatchEvent(new MouseEvent('mouseleave', { relatedTarget: document.body }));
+    await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(false));
+    expect(root().dataset.playing).toBe('true');
+  });
+
   it('copies an-* onto the items from their panels, else from the indicator options, never over their own', async () => {
     await start();
     const attrs = (b: Element) => ['an-tr', 'an-ca', 'an-ac', 'an-la'].map((n) => b.getAttribute(n));
