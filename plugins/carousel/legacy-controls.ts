@@ -58,9 +58,13 @@ export function bindLegacyControls(controls: LegacyControls, props: ControlProps
     }
     listen(play, props.toggle);
   }
+  // The dots are tabs: only the selected one is a Tab stop, and a focus on a dot follows the
+  // selection (arrow keys move the carousel from any dot).
+  const stop = props.view.active < dots.length ? props.view.active : 0;
   dots.forEach((dot, i) => {
-    undo.push(setAttributes(dot, { 'aria-selected': String(i === props.view.active) }));
+    undo.push(setAttributes(dot, { 'aria-selected': String(i === props.view.active), tabindex: i === stop ? '0' : '-1' }));
     listen(dot, () => props.goTo(i));
+    if (i === stop && dots.includes(dot.ownerDocument.activeElement as HTMLButtonElement)) dot.focus();
   });
   for (const [button, atEdge, move] of [[prev, props.view.begin, props.prev], [next, props.view.end, props.next]] as const) {
     if (!button) continue;

@@ -17,7 +17,7 @@ const waitSelected = (page, i) => page.waitForFunction((s, n) => [...document.qu
 const scales = (page) => page.$$eval(`${PC} .swiper-pagination-bullet`, (ds) => ds.map((d) => Number(d.dataset.scale)));
 
 describe('carousel dot indicators', () => {
-  it("key visual: the page's dots follow the autoplay, take a click, one selected, each named by its slide", async () => {
+  it("key visual: the page's dots follow the autoplay, take a click and the arrow keys, one selected and one Tab stop, each named by its slide", async () => {
     const { page, report, close } = await open('/uk/');
     try {
       await booted(page);
@@ -35,6 +35,23 @@ describe('carousel dot indicators', () => {
       await page.click('.home-kv-carousel .indicator__item:nth-child(1) .indicator__dot');
       await page.waitForFunction((s) => document.querySelector(s).swiper.realIndex === 0, { timeout: 5000 }, KV);
       await waitSelected(page, 0);
+      // The dots are tabs: one Tab stop, the selected one, and the focus follows the arrow keys.
+      // (Swiper drops a move asked for while a looping carousel is still sliding: each key waits.)
+      const still = () => page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV);
+      assert.deepEqual(await page.$$eval(KV_DOTS, (ds) => ds.map((d) => d.tabIndex)), [0, -1, -1]);
+      await still();
+      await page.keyboard.press('ArrowRight');
+      await waitSelected(page, 1);
+      await page.waitForFunction((s) => document.activeElement === document.querySelectorAll(s)[1], { timeout: 5000 }, KV_DOTS);
+      assert.deepEqual(await page.$$eval(KV_DOTS, (ds) => ds.map((d) => d.tabIndex)), [-1, 0, -1]);
+      await still();
+      await page.keyboard.press('ArrowLeft');
+      await waitSelected(page, 0);
+      await page.waitForFunction((s) => document.activeElement === document.querySelectorAll(s)[0], { timeout: 5000 }, KV_DOTS);
+      await still();
+      await page.keyboard.press('ArrowLeft');
+      await waitSelected(page, 2);
+      await page.waitForFunction((s) => document.activeElement === document.querySelectorAll(s)[2], { timeout: 5000 }, KV_DOTS);
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

@@ -1,0 +1,46 @@
+/**
+ * The page's own carousel dots (plugins/carousel/legacy-controls.ts) as tabs: the selected one
+ * is the only Tab stop, a focus on a dot follows the selection, and undoing gives the dots back
+ * as the page had them.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { bindLegacyControls, type ControlProps, type LegacyControls } from '../../../plugins/carousel/legacy-controls';
+
+const props = (active: number): ControlProps => ({
+  view: { active, count: 3, begin: active === 0, end: active === 2 },
+  state: 'running',
+  texts: { stop: 'Stop automatic slide show', play: 'Play automatic slide show' },
+  loop: true,
+  toggle: () => {},
+  prev: () => {},
+  next: () => {},
+  goTo: () => {},
+});
+
+function controls(): LegacyControls {
+  document.body.innerHTML = `<ul role="tablist">${[1, 2, 3].map((n) => `<li><button type="button" role="tab" class="indicator__dot">Slide ${n}</button></li>`).join('')}</ul>`;
+  return { play: null, prev: null, next: null, dots: [...document.querySelectorAll<HTMLButtonElement>('.indicator__dot')] };
+}
+afterEach(() => (document.body.innerHTML = ''));
+
+describe('the carousel dots as tabs', () => {
+  it('one Tab stop, the selected dot; a focused dot hands the focus to the newly selected one', () => {
+    const c = controls();
+    let undo = bindLegacyControls(c, props(0));
+    expect(c.dots.map((d) => [d.getAttribute('aria-selected'), d.tabIndex])).toEqual([['true', 0], ['false', -1], ['false', -1]]);
+    expect(document.activeElement).toBe(document.body); // no focus taken when none was on a dot
+    c.dots[0]!.focus();
+    undo();
+    undo = bindLegacyControls(c, props(2));
+    expect(document.activeElement).toBe(c.dots[2]);
+    expect(c.dots.map((d) => d.tabIndex)).toEqual([-1, -1, 0]);
+    undo();
+    expect(c.dots.map((d) => [d.hasAttribute('tabindex'), d.hasAttribute('aria-selected')])).toEqual([[false, false], [false, false], [false, false]]);
+  });
+
+  it('a selection beyond the dots leaves the first one reachable', () => {
+    const c = controls();
+    bindLegacyControls(c, props(5));
+    expect(c.dots.map((d) => d.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
