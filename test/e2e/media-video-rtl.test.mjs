@@ -50,12 +50,15 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 
         await page.click(`${CLIP} .video-widget__toggle`);
         await waitState(page, CLIP, 'play');
         assert.equal(await paused(page, CLIP), false);
-        // It does not loop: at its end it stops, the button offers play, and a press plays it again.
-        await waitState(page, CLIP, 'stop');
-        assert.equal(await page.$eval(`${CLIP} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'تشغيل الفيديو: Galaxy Z Fold7: نظرة أولى');
-        await page.click(`${CLIP} .video-widget__toggle`);
-        await waitState(page, CLIP, 'play');
-        assert.equal(await paused(page, CLIP), false);
+        // It does not loop: at its end it stops, the button offers play, and a press plays it
+        // again (at one width: the film's end does not depend on it).
+        if (viewport.width > 1000) {
+          await waitState(page, CLIP, 'stop');
+          assert.equal(await page.$eval(`${CLIP} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'تشغيل الفيديو: Galaxy Z Fold7: نظرة أولى');
+          await page.click(`${CLIP} .video-widget__toggle`);
+          await waitState(page, CLIP, 'play');
+          assert.equal(await paused(page, CLIP), false);
+        }
         assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
       } finally {
         await close();
