@@ -41,14 +41,20 @@ describe('showroom layout on every template page', () => {
   /** The page's console warnings and errors and uncaught errors since the last load. */
   let noise = [];
   const inFlight = new Set();
-  /** Waits until no script or call has been in flight for 300 ms (the chunks and data the page asked for have come). */
-  async function settled(where) {
-    const deadline = Date.now() + 15_000;
-    for (let quietSince = Date.now(); Date.now() - quietSince < 300; ) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (inFlight.size) quietSince = Date.now();
-      if (Date.now() > deadline) throw new Error(`${where}: requests still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
-    }
+  /** Called when a request leaves `inFlight`. */
+  let onSettle = () => {};
+  /**
+   * Waits for states, not time: no script or call in flight, then the page's next frame and the
+   * task after it (what an arrived chunk or reply starts), and again until that asks for nothing.
+   */
+  async function settled() {
+    do {
+      await new Promise((resolve) => {
+        onSettle = () => inFlight.size === 0 && resolve();
+        onSettle();
+      });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    } while (inFlight.size);
   }
   before(async () => {
     const { server, browser } = await env();
@@ -59,8 +65,8 @@ describe('showroom layout on every template page', () => {
     // Scripts and calls in flight: the plugins' chunks and what they ask the backend for
     // (a playing video's media request stays open while it streams; images do not mount anything).
     page.on('request', (r) => ['script', 'fetch', 'xhr'].includes(r.resourceType()) && inFlight.add(r));
-    page.on('requestfinished', (r) => inFlight.delete(r));
-    page.on('requestfailed', (r) => inFlight.delete(r));
+    page.on('requestfinished', (r) => inFlight.delete(r) && onSettle());
+    page.on('requestfailed', (r) => inFlight.delete(r) && onSettle());
   });
   after(() => page?.close());
 
@@ -99,7 +105,7 @@ describe('showroom layout on every template page', () => {
               await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
             }
           });
-          await settled(path);
+          await settled();
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
         }
         problems.push(...noise.map((n) => `${path} @${width}: ${n}`));
