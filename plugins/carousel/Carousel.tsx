@@ -73,7 +73,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   const [controls] = useState(() => legacyControls(root, element));
   const [view, setView] = useState<View>({ active: 0, count: slidesOf(element).length, begin: true, end: false });
   const [state, setState] = useState<AutoplayState>('stopped');
-  const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay; to: (index: number) => void } | null>(null);
+  const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay; to: (index: number) => void; step: (by: 1 | -1) => void } | null>(null);
 
   useEffect(() => {
     const of = (n: number, total: number) => t('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total));
@@ -108,6 +108,26 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
         end: swiper.isEnd,
       });
       const to = (index: number) => (config.loop ? swiper.slideToLoop(index) : swiper.slideTo(index));
+      // A looping swiper drops a step asked for while its slides still move (its
+      // loopPreventsSliding, which keeps the loop's copies in place): the shopper's steps wait for
+      // the move to end, each press counted, at most one lap ahead (docs/rules.md §4 "Carousel").
+      let queued = 0;
+      const step = (by: 1 | -1) => {
+        if (config.loop && swiper.animating) {
+          const lap = slidesOf(element).length - 1;
+          queued = Math.max(-lap, Math.min(lap, queued + by));
+        } else if (by > 0) swiper.slideNext();
+        else swiper.slidePrev();
+      };
+      swiper.on(
+        'transitionEnd',
+        guard(() => {
+          if (!queued) return;
+          const by = queued > 0 ? 1 : -1;
+          queued -= by;
+          step(by);
+        }),
+      );
       const autoplay = createAutoplay({
         delay: config.autoplayDelay ?? DEFAULT_DELAY_MS,
         // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion.
@@ -131,7 +151,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       );
       swiper.on('snapGridLengthChange', guard(() => setView(read())));
       setView(read());
-      setMachine({ swiper, autoplay, to });
+      setMachine({ swiper, autoplay, to, step });
 
       // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
       const on = (type: string, fn: (e: Event) => void) => {
@@ -159,8 +179,8 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
           if (!move) return;
           e.preventDefault();
-          if (move === 'prev') swiper.slidePrev();
-          else if (move === 'next') swiper.slideNext();
+          if (move === 'prev') step(-1);
+          else if (move === 'next') step(1);
           else to(move === 'first' ? 0 : slidesOf(element).length - 1);
         }),
       ];
@@ -192,8 +212,8 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       texts,
       loop: config.loop,
       toggle: guard(() => machine.autoplay.toggle()),
-      prev: guard(() => machine.swiper.slidePrev()),
-      next: guard(() => machine.swiper.slideNext()),
+      prev: guard(() => machine.step(-1)),
+      next: guard(() => machine.step(1)),
       goTo: guard(goTo),
     });
   });
