@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { readCookie, useRuntime, type Events, type PluginProps } from '../../runtime/index';
-import { isRewardsMember, loginHref, smbStatus } from './account-api';
+import { isRewardsMember, loginHref, myPageHref, smbStatus } from './account-api';
 import { menuItems, menuParts, nextItem } from './menu-keys';
 
 type Session = Events['session:changed'];
@@ -33,6 +33,19 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     if (after) element.style.display = shown ? 'flex' : '';
     if (after) element.querySelectorAll('.user-name').forEach((n) => (n.textContent = shown ? displayName(session) : ''));
   }, [element, after, session]);
+
+  // docs/rules.md §2 "Header navigation" (account, below 1280 px): the phone header's icon and
+  // the drawer's account links ship without a usable href (none, `#` or `javascript:;`). Signed
+  // out they go to sign-in, back to this page; signed in, the shopper's name goes to their page.
+  useEffect(() => {
+    const links = [element, ...element.querySelectorAll('a')].filter(
+      (a): a is HTMLAnchorElement => a instanceof HTMLAnchorElement && !a.closest('[role="menu"]') && a.matches(after ? '.js-account' : '.loginBtn, [data-linkinfo]'),
+    );
+    const before = links.map((a) => a.getAttribute('href'));
+    const to = after ? myPageHref(page) : loginHref(page, site);
+    links.forEach((a) => (a.href = to));
+    return () => links.forEach((a, i) => (before[i] === null ? a.removeAttribute('href') : a.setAttribute('href', before[i]!)));
+  }, [element, after, page, site]);
 
   // docs/rules.md §6: the rewards link only for rewards members; hidden until the check says so.
   useEffect(() => {

@@ -33,6 +33,11 @@ export function loginHref(page: PageConfig, site: SiteConfig, pageUrl = location
   return url.href;
 }
 
+/** The signed-in shopper's page, `/{site}/mypage/` (docs/rules.md §1 routes), on this page's origin. */
+export function myPageHref(page: PageConfig, pageUrl = location.href): string {
+  return new URL(`/${encodeURIComponent(page.siteCode)}/mypage/`, pageUrl).href;
+}
+
 /** docs/rules.md §9 gives getCustomer no time of its own: the session calls' 10 s. */
 export const CUSTOMER_TIMEOUT_MS = 10_000;
 

@@ -2,14 +2,18 @@
  * Account menu (docs/rules.md §2, §6): the v4 header's `nv00-gnb-v4__utility-wrap` before-login
  * and after-login blocks. The block that matches the session shows; the menu opens on hover and
  * on the keyboard on desktop, on tap on mobile; the signed-in block shows the shopper's name,
- * the rewards link only for rewards members, and signs out through the session service.
+ * the rewards link only for rewards members, and signs out through the session service. Below
+ * 1280 px the header's account icon and the drawer's account list follow the session too: the
+ * signed-out ones link to sign-in, the signed-in ones to the shopper's page.
  */
 // Definitions import runtime/plugin only: every page loads the definitions chunk.
 import { definePlugin } from '../../runtime/plugin';
 
 export const accountMenu = definePlugin({
   name: 'account-menu',
-  markers: '.nv00-gnb-v4__utility-wrap.before-login,.nv00-gnb-v4__utility-wrap.after-login',
+  // The desktop blocks (`.nv00-gnb-v4__utility-wrap`), the phone header's account icon and the
+  // drawer's account list: the header's parts that are for one session or the other.
+  markers: '.nv00-gnb-v4 :is(.before-login,.after-login)',
   trigger: 'eager',
   load: () => import('./AccountMenu'),
 });

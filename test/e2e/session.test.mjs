@@ -307,5 +307,41 @@ describe('session: the account menu follows the session (v4 header)', () => {
       await close();
     }
   });
-});
 
+  it("on a phone: the header's account icon is a link to sign-in and back, reached by Tab; signed in, the icon and the drawer's name go to the shopper's page", async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800 } });
+    try {
+      await booted(page);
+      const icon = (state) => `a.nv00-gnb-v4__utility-user.${state}`;
+      await page.waitForFunction((sel) => document.querySelector(sel)?.hasAttribute('href'), { timeout: 10_000 }, icon('before-login'));
+      const box = await (await page.$(icon('before-login'))).boundingBox();
+      assert.ok(box && box.width >= 24 && box.height >= 24, `a tap target: ${JSON.stringify(box)}`);
+      const href = new URL(await page.$eval(icon('before-login'), (a) => a.href));
+      assert.deepEqual([href.pathname, href.searchParams.get('redirect_uri')], ['/__backend/sign-in', page.url()]);
+      // By keyboard: the Tab after the cart lands on it, and Enter follows it.
+      await page.focus('.nv00-gnb-v4__utility-cart');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), icon('before-login')), true);
+      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      assert.equal(await page.title(), 'Sign in (local backend)');
+      await Promise.all([page.waitForNavigation(), page.click('a[href*="user=uk-shopper&"]')]);
+      assert.equal(new URL(page.url()).pathname, '/uk/');
+      await booted(page);
+      assert.equal((await sessionState(page)).signedIn, true);
+      await page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('hide'), { timeout: 10_000 }, icon('before-login'));
+      assert.equal(await visible(page, icon('after-login')), true);
+      const mine = new URL('/uk/mypage/', page.url()).href;
+      assert.equal(await page.$eval(icon('after-login'), (a) => a.href), mine);
+      // The drawer: the shopper's name, linked to their page; no sign-in link.
+      await page.click('.nv00-gnb-v4__utility-hamburger');
+      await page.waitForSelector('.nv00-gnb-v4__user-menu-list.after-login .js-account', { visible: true, timeout: 5000 });
+      assert.deepEqual(await page.$eval('.nv00-gnb-v4__user-menu-list.after-login .js-account', (a) => [a.href, a.querySelector('.user-name').textContent]), [mine, 'Olivia']);
+      assert.equal(await visible(page, '.nv00-gnb-v4__user-menu-list.before-login'), false);
+      await page.screenshot({ path: '/tmp/phone-drawer-signed-in.png' }).catch(() => {});
+      assert.deepEqual([report.pageErrors, report.errors], [[], []]);
+    } finally {
+      await close();
+    }
+  });
+});

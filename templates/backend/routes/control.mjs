@@ -30,7 +30,7 @@ function chooser(ctx) {
   const back = ctx.query.return ?? ctx.query.goBackURL ?? ctx.query.redirect_uri ?? '';
   const users = [...ctx.env.state.users.values()].filter((u) => !site || u.site === site);
   const items = users.map((u) => `<li><a href="/__backend/sign-in?user=${encodeURIComponent(u.id)}${back ? `&amp;return=${encodeURIComponent(back)}` : ''}">${escapeHtml(u.id)}</a> (${escapeHtml(`${u.firstname} ${u.lastname}`.trim() || 'no name')}, ${escapeHtml(u.loginType)}${u.store ? `, store ${escapeHtml(u.store.store_id)}` : ''})</li>`);
-  return { contentType: 'text/html; charset=utf-8', text: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign in (local backend)</title></head><body><main><h1>Sign in as</h1><ul>${items.join('')}</ul></main></body></html>` };
+  return { contentType: 'text/html; charset=utf-8', text: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sign in (local backend)</title></head><body><main><h1>Sign in as</h1><ul>${items.join('')}</ul></main></body></html>` };
 }
 
 /** GET /__backend/sign-in?user=<id>[&site=<site>][&return=<path>][&format=json]: sets the sign-in cookies. */

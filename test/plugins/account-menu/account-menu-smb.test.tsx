@@ -23,7 +23,8 @@ let mounted: Mounted | undefined;
 const smbItems = () => [...document.querySelectorAll<HTMLElement>('[data-smb-only]')].map((e) => ({ hidden: e.hidden }));
 
 function start(b2bStore: string, markup = HEADER) {
-  document.body.innerHTML = markup;
+  // The header's blocks live in the v4 navigation, as on the pages.
+  document.body.innerHTML = `<nav class="nv00-gnb-v4">${markup}</nav>`;
   const runtime = buildRuntime({ siteCode: 'uk' });
   mounted = mountPlugins([accountMenu], { 'account-menu': { enabled: true } }, { ...runtime, site: { ...runtime.site, endpoints: { b2bStore } } });
   return mounted;

@@ -4,7 +4,8 @@ import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime'
 import { json, serve } from '../../support/http-server';
 
 const ITEM = (label: string, extra = '') => `<a role="menuitem" an-la="${label}" class="nv00-gnb-v4__utility-menu ${extra}" href="/uk/${label.replace(/ /g, '-')}/">${label}</a>`;
-const HEADER = `
+// The header's blocks live in the v4 navigation, as on the pages.
+const HEADER = `<nav class="nv00-gnb-v4">
   <div class="nv00-gnb-v4__utility-wrap before-login">
     <button class="nv00-gnb-v4__utility-user" data-js-action="user" aria-expanded="false">Login/Sign-Up</button>
     <div role="menu" aria-label="account" class="nv00-gnb-v4__utility-menu-list"><div class="nv00-gnb-v4__utility-menu-wrap">
@@ -18,6 +19,7 @@ const HEADER = `
       <a role="menuitem" an-la="logout" class="logoutBtn" href="javascript:;">Logout</a>
     </div></div>
   </div>
+  </nav>
   <a id="outside" href="/uk/">outside</a>`;
 
 let mounted: Mounted;
@@ -188,5 +190,52 @@ describe('account menu: rewards link (docs/rules.md §6)', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('account menu: the phone header icon and the drawer list', () => {
+  const PHONE = `<nav class="nv00-gnb-v4">
+    <a class="nv00-gnb-v4__utility nv00-gnb-v4__utility-user before-login loginBtn" aria-label="Login/Sign-Up" data-js-action="user" data-linkinfo="/elsewhere/signInGate"><span class="hidden">Login</span></a>
+    <a class="nv00-gnb-v4__utility nv00-gnb-v4__utility-user after-login js-user-name js-account" data-js-action="user"><span class="hidden">Open My Menu</span></a>
+    <div class="nv00-gnb-v4__user-menu-list nv00-gnb-v4--mobile-only before-login"><a data-linkinfo="#" href="#" role="menuitem">Login/Sign-Up</a><a class="nv00-gnb-v4__user-menu nv00-gnb-v4__user-menu--icon" href="/uk/rewards/" role="menuitem">Rewards</a></div>
+    <div class="nv00-gnb-v4__user-menu-list nv00-gnb-v4--mobile-only after-login"><a class="nv00-gnb-v4__user-menu js-user-name js-account" href="javascript:;" role="menuitem"><p class="user-name"></p></a><a class="nv00-gnb-v4__user-menu nv00-gnb-v4__user-menu--icon" href="/uk/rewards/" role="menuitem">Rewards</a></div></nav>`;
+  const icon = (state: string) => document.querySelector<HTMLAnchorElement>(`a.nv00-gnb-v4__utility-user.${state}`)!;
+  const list = (state: string) => document.querySelector<HTMLElement>(`.nv00-gnb-v4__user-menu-list.${state}`)!;
+  const phone = () => {
+    document.body.innerHTML = PHONE;
+    const runtime = buildRuntime({ loginLinkURL: '/__backend/sign-in' });
+    mounted = mountPlugins([accountMenu], { 'account-menu': { enabled: true } }, runtime);
+  };
+
+  it('signed out: the icon and the drawer link go to sign-in and back here; the signed-in ones are hidden', async () => {
+    phone();
+    await expect.poll(() => icon('before-login').getAttribute('href')).not.toBeNull();
+    for (const link of [icon('before-login'), list('before-login').querySelector('a')!]) {
+      const url = new URL(link.href);
+      expect(url.pathname).toBe('/__backend/sign-in');
+      expect(url.searchParams.get('redirect_uri')).toBe(location.href);
+    }
+    // The rewards link keeps the page's address.
+    expect(list('before-login').querySelector('.nv00-gnb-v4__user-menu--icon')!.getAttribute('href')).toBe('/uk/rewards/');
+    await expect.poll(() => [shown(icon('before-login')), shown(list('before-login')), shown(icon('after-login')), shown(list('after-login'))]).toEqual([true, true, false, false]);
+  });
+
+  it("signed in: the icon and the name go to the shopper's page; the name is filled; sign-in hidden", async () => {
+    phone();
+    mounted.bus.emit('session:changed', { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' });
+    await expect.poll(() => [shown(icon('before-login')), shown(list('before-login')), shown(icon('after-login')), shown(list('after-login'))]).toEqual([false, false, true, true]);
+    expect(icon('after-login').href).toBe(`${location.origin}/uk/mypage/`);
+    expect(list('after-login').querySelector<HTMLAnchorElement>('.js-account')!.href).toBe(`${location.origin}/uk/mypage/`);
+    expect(list('after-login').querySelector('.user-name')!.textContent).toBe('Olivia');
+  });
+
+  it("switching off gives the links back the page's own addresses", async () => {
+    phone();
+    await expect.poll(() => icon('after-login').getAttribute('href')).toBe(`${location.origin}/uk/mypage/`);
+    mounted.registry.stop();
+    expect(icon('before-login').hasAttribute('href')).toBe(false);
+    expect(icon('after-login').hasAttribute('href')).toBe(false);
+    expect(list('before-login').querySelector('a')!.getAttribute('href')).toBe('#');
+    expect(list('after-login').querySelector('a')!.getAttribute('href')).toBe('javascript:;');
   });
 });
