@@ -66,6 +66,32 @@ function settingsToggle(element: HTMLElement): (() => void) | null {
   };
 }
 
+/**
+ * docs/rules.md §4 "Cookie bar": while the bar is fixed over the bottom of the viewport, the
+ * page keeps its height clear there, so a control the focus moves to scrolls above the bar
+ * (`scroll-padding-bottom` on the root) and the end of the page can scroll out from under it
+ * (the body's bottom padding grows by it). Follows the bar's height; gives the page's values
+ * back when the bar goes or the plugin switches off.
+ */
+function keepClear(bar: HTMLElement, guard: PluginProps['guard']): () => void {
+  const root = document.documentElement;
+  const body = document.body;
+  const before = [root.style.scrollPaddingBottom, body.style.paddingBottom];
+  const pad = parseFloat(getComputedStyle(body).paddingBottom) || 0;
+  const fit = guard(() => {
+    const height = getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
+    root.style.scrollPaddingBottom = height ? `${height}px` : before[0]!;
+    body.style.paddingBottom = height ? `${pad + height}px` : before[1]!;
+  });
+  if (typeof ResizeObserver !== 'function') return () => {};
+  const observer = new ResizeObserver(fit);
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    [root.style.scrollPaddingBottom, body.style.paddingBottom] = before as [string, string];
+  };
+}
+
 /** The component the registry portals into the cookie bar (it renders nothing of its own). */
 export default function CookieBar({ element, guard }: PluginProps) {
   const { page, site } = useRuntime();
@@ -139,7 +165,9 @@ export default function CookieBar({ element, guard }: PluginProps) {
       }
     });
     element.addEventListener('click', dismiss);
+    const unclear = keepClear(element, guard);
     return () => {
+      unclear();
       element.removeEventListener('click', dismiss);
       select?.removeEventListener('change', choose);
       if (select && selectBefore) {

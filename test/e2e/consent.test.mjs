@@ -52,6 +52,39 @@ for (const [viewport, how, selector] of [
   });
 }
 
+describe('cookie bar on a phone: what the focus moves to is not under the bar', () => {
+  it('a control further down and the last footer link scroll above the bar when focused; accepting gives the space back', async () => {
+    const { page, report, close } = await open('/uk/product/', { viewport: { width: 375, height: 800 }, cookieBar: true });
+    try {
+      await booted(page);
+      await page.waitForSelector(WRAP, { visible: true });
+      await page.waitForFunction(() => document.querySelector('.cookie-bar')?.classList.contains('cookie-bar--ready') && getComputedStyle(document.documentElement).scrollPaddingBottom !== 'auto', { timeout: 10_000 });
+      const clearOfBar = (selector) =>
+        page.evaluate((sel) => {
+          window.scrollTo(0, 0);
+          // The footer's last link the shopper can reach (links of closed categories are not shown).
+          const el = sel === 'last footer link' ? [...document.querySelectorAll('footer a[href]')].filter((a) => a.getClientRects().length).pop() : document.querySelector(sel);
+          el.focus();
+          const box = el.getBoundingClientRect();
+          const bar = document.querySelector('.cookie-bar__wrap').getBoundingClientRect();
+          return { focused: document.activeElement === el, clear: box.top >= 0 && box.bottom <= bar.top + 0.5, box: [box.top, box.bottom], barTop: bar.top };
+        }, selector);
+      for (const selector of ['.js-add-to-cart', 'last footer link']) {
+        const seen = await clearOfBar(selector);
+        assert.deepEqual([seen.focused, seen.clear], [true, true], `${selector}: ${JSON.stringify(seen)}`);
+      }
+      // Closed, the bar's space goes: the page ends where its own bottom padding says.
+      const padded = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+      await page.click('button.cookie-bar__main-close');
+      await page.waitForSelector(WRAP, { hidden: true });
+      await page.waitForFunction((p) => parseFloat(getComputedStyle(document.body).paddingBottom) < p && getComputedStyle(document.documentElement).scrollPaddingBottom === 'auto', { timeout: 5000 }, padded);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 // The cookie bar's settings toggle and geo select (docs/rules.md §4 "Cookie bar"): the toggle is a
 // disclosure for the cookie categories, by keyboard; choosing another site in the geo select goes
 // to its home and records cookiesaccepted-geo for 90 days; a value the allowed-link rule refuses
