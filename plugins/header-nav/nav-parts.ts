@@ -197,13 +197,17 @@ function plainList(list: Element, edits: MarkupEdits): void {
 /**
  * Corrects the legacy roles (docs/rules.md §2): menubar lists become lists, menuitem links and
  * buttons plain ones (the account menu's own `role=menu` keeps its items; a panel's menus are
- * lists of links), toggles are disclosure buttons tied to their panels, accordions to their lists.
+ * lists of links), toggles are disclosure buttons tied to their panels, accordions to their
+ * lists; the layer popups' empty focus-loop guards leave the Tab order.
  */
 export function fixRoles(parts: NavParts, edits: MarkupEdits): void {
   const { nav, items, hamburger, container, close, generation } = parts;
   for (const { panel } of items) panel?.querySelectorAll('[role="menu"]').forEach((list) => plainList(list, edits));
   nav.querySelectorAll('[role="menubar"]').forEach((list) => plainList(list, edits));
   nav.querySelectorAll('[role="menuitem"]').forEach((el) => !el.closest('[role="menu"]') && edits.set(el, 'role', null));
+  // The legacy focus-loop guards around the header's layer popups (`tabindex="0"`, empty): the
+  // overlay kit's focus trap loops by itself, and with no popup open they are blank Tab stops.
+  nav.querySelectorAll('[class*=popup-looping]').forEach((el) => edits.set(el, 'tabindex', '-1'));
   for (const { toggle, panel, li, link, back, accordions } of items) {
     if (!toggle) continue;
     edits.set(toggle, 'aria-haspopup', null);

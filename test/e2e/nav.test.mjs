@@ -222,6 +222,11 @@ describe('header navigation at 375 (mobile drawer)', () => {
       assert.equal(await page.$eval('[data-js-action="hamburger"]', (b) => b.getAttribute('aria-expanded')), 'false');
       assert.equal((await drawerBox(page)).modal, null);
       assert.equal(await locked(page), false);
+      // Tab from the hamburger goes on to something shown: the header's layer popups' empty
+      // focus-loop guards are out of the Tab order while no popup is open.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => ({ what: document.activeElement.className, box: document.activeElement.getBoundingClientRect().toJSON() }));
+      assert.ok(next.box.width > 0 && next.box.height > 0, `the Tab after the hamburger lands on ${JSON.stringify(next)}`);
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();
