@@ -48,7 +48,14 @@ export default function CountrySelector({ element, marker, guard }: PluginProps<
       warn('no select.menu__select inside the marker; nothing to show');
       return;
     }
-    if (decided()) return;
+    // Decided: the page ships the banner collapsed (height 0), its select and buttons still in
+    // the Tab order as blank stops; hidden, they leave it (and the page's state comes back on
+    // switch-off).
+    if (decided()) {
+      const was = element.hidden;
+      element.hidden = true;
+      return () => void (element.hidden = was);
+    }
     const { sites } = marker;
     const label = element.querySelector<HTMLLabelElement>('label.nv16-country-selector__description');
     const fakeField = element.querySelector<HTMLElement>('.menu__select-field');

@@ -205,9 +205,10 @@ export function fixRoles(parts: NavParts, edits: MarkupEdits): void {
   for (const { panel } of items) panel?.querySelectorAll('[role="menu"]').forEach((list) => plainList(list, edits));
   nav.querySelectorAll('[role="menubar"]').forEach((list) => plainList(list, edits));
   nav.querySelectorAll('[role="menuitem"]').forEach((el) => !el.closest('[role="menu"]') && edits.set(el, 'role', null));
-  // The legacy focus-loop guards around the header's layer popups (`tabindex="0"`, empty): the
-  // overlay kit's focus trap loops by itself, and with no popup open they are blank Tab stops.
-  nav.querySelectorAll('[class*=popup-looping]').forEach((el) => edits.set(el, 'tabindex', '-1'));
+  // The legacy focus-loop guards (`…looping--start|--end`, `tabindex="0"`, empty) around the
+  // header's layer popups and the older header's drawer: the overlay kit's focus trap loops by
+  // itself, and with nothing open they are blank Tab stops.
+  nav.querySelectorAll('[class*=looping--]').forEach((el) => edits.set(el, 'tabindex', '-1'));
   for (const { toggle, panel, li, link, back, accordions } of items) {
     if (!toggle) continue;
     edits.set(toggle, 'aria-haspopup', null);

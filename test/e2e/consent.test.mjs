@@ -218,6 +218,11 @@ describe('country selector banner', () => {
         await booted(page);
         await page.waitForFunction(() => window.storefront.mounted().includes('country-selector'), { timeout: 10_000 });
         assert.equal(await bannerBox(page), null);
+        // Closed, its controls are out of the Tab order too: the first Tab lands in the header.
+        await page.waitForFunction((s) => document.querySelector(s).hidden, { timeout: 5000 }, BANNER);
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('Tab');
+        assert.equal(await page.evaluate((s) => document.activeElement !== document.body && !document.querySelector(s).contains(document.activeElement), BANNER), true);
         assert.deepEqual(report.pageErrors, []);
       } finally {
         await close();

@@ -139,6 +139,13 @@ describe('older nv00-gnb header (vn) at 375', () => {
   it('the hamburger opens the header as a 360 px drawer with the top-level links; Esc closes it and returns focus', async () => {
     const { page, refused, close } = await home('vn', MOBILE);
     try {
+      // The header's first Tab stops are all shown: the drawer's empty focus-loop guard
+      // (`.nv00-gnb__inner-wrap-looping--start`, tabindex 0) is out of the Tab order.
+      for (let i = 1; i <= 4; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => ({ what: document.activeElement.className, box: document.activeElement.getBoundingClientRect().toJSON() }));
+        assert.ok(stop.box.width > 0 && stop.box.height > 0, `Tab ${i} lands on ${JSON.stringify(stop)}`);
+      }
       const hamburger = '.nv00-gnb__utility.hamburger > button';
       assert.equal(await shownBox(page, '.nv00-gnb__l0-menu-list'), null, 'the links are in the closed drawer');
       const bar = await page.$eval('nav.nv00-gnb', (n) => n.getBoundingClientRect().height);
