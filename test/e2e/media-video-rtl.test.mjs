@@ -47,9 +47,20 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 
         await page.waitForFunction((s) => document.querySelector(s)?.dataset.videoState, { timeout: 8000 }, CLIP);
         assert.equal(await state(page, CLIP), 'stop');
         assert.equal(await page.$eval(`${CLIP} video`, (v) => v.controls), true);
+        // Under its poster the clip's own controls are no Tab stop; playing, they are, just
+        // before the widget's button.
+        const beforeButton = async () => {
+          await page.focus(`${CLIP} .video-widget__toggle`);
+          await page.keyboard.down('Shift');
+          await page.keyboard.press('Tab');
+          await page.keyboard.up('Shift');
+          return page.$eval(CLIP, (w) => w.querySelector('video') === document.activeElement);
+        };
+        assert.equal(await beforeButton(), false);
         await page.click(`${CLIP} .video-widget__toggle`);
         await waitState(page, CLIP, 'play');
         assert.equal(await paused(page, CLIP), false);
+        assert.equal(await beforeButton(), true);
         // It does not loop: at its end it stops, the button offers play, and a press plays it
         // again (at one width: the film's end does not depend on it).
         if (viewport.width > 1000) {
