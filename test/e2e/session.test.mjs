@@ -338,7 +338,6 @@ describe('session: the account menu follows the session (v4 header)', () => {
       await page.waitForSelector('.nv00-gnb-v4__user-menu-list.after-login .js-account', { visible: true, timeout: 5000 });
       assert.deepEqual(await page.$eval('.nv00-gnb-v4__user-menu-list.after-login .js-account', (a) => [a.href, a.querySelector('.user-name').textContent]), [mine, 'Olivia']);
       assert.equal(await visible(page, '.nv00-gnb-v4__user-menu-list.before-login'), false);
-      await page.screenshot({ path: '/tmp/phone-drawer-signed-in.png' }).catch(() => {});
       assert.deepEqual([report.pageErrors, report.errors], [[], []]);
     } finally {
       await close();
