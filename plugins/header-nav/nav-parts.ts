@@ -198,7 +198,7 @@ function plainList(list: Element, edits: MarkupEdits): void {
  * Corrects the legacy roles (docs/rules.md §2): menubar lists become lists, menuitem links and
  * buttons plain ones (the account menu's own `role=menu` keeps its items; a panel's menus are
  * lists of links), toggles are disclosure buttons tied to their panels, accordions to their
- * lists; the layer popups' empty focus-loop guards leave the Tab order.
+ * lists; the header's empty focus-loop guards leave the Tab order.
  */
 export function fixRoles(parts: NavParts, edits: MarkupEdits): void {
   const { nav, items, hamburger, container, close, generation } = parts;
