@@ -21,7 +21,7 @@ const panelOf = (button: HTMLElement) => {
   const id = button.getAttribute('aria-controls');
   return id ? button.ownerDocument.getElementById(id) : null;
 };
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const SAVED = ['aria-selected', 'tabindex'];
 
 /** Reads the type, flags and item delays; bad values warn and take their defaults. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): IndicatorMarker {
@@ -32,123 +32,96 @@ export function fromMarker({ data }: MarkerData, element: HTMLElement): Indicato
 export default function Indicator({ element, marker, guard }: PluginProps<IndicatorMarker>) {
   const { t } = useRuntime();
   const [buttons] = useState(() => itemsOf(element).map(buttonOf));
+  const [legacyControl] = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'));
   // null until the machine runs: the page's markup stays as it is until then.
   const [state, setState] = useState<IndicatorState | null>(null);
   const machine = useRef<Machine | null>(null);
 
   useEffect(() => {
-    const initial = buttons.findIndex((b) => b.getAttribute('aria-selected') === 'true');
-    const m = createIndicator({
+    const panels = buttons.map(panelOf);
+    // The page's values, put back when the plugin is switched off.
+    const saved = buttons.map((b) => SAVED.map((name) => b.getAttribute(name)));
+    const label = legacyControl?.querySelector('.hidden');
+    const labelText = label?.textContent ?? null;
+    const m = (machine.current = createIndicator({
       delays: marker.delays,
       autoRolling: marker.autoRolling,
       infiniteRolling: marker.infiniteRolling,
-      initial,
+      initial: buttons.findIndex((b) => b.getAttribute('aria-selected') === 'true'),
       // docs/rules.md §4: no rolling by itself under prefers-reduced-motion.
-      playing: marker.play && marker.autoRolling && !reducedMotion(),
+      playing: marker.play && marker.autoRolling && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
       onChange: setState,
       wrap: (fn) => guard(fn, 'timer'),
-    });
-    machine.current = m;
+    }));
     setState(m.state());
-    const untrack = copyTracking(buttons, buttons.map(panelOf), element);
+    const untrack = copyTracking(buttons, panels, element);
+    const listeners: [EventTarget, string, (e: never) => void][] = [];
+    const on = <E extends Event>(target: EventTarget, type: string, fn: (e: E) => void) => {
+      const handler = guard(fn);
+      target.addEventListener(type, handler as EventListener);
+      listeners.push([target, type, handler]);
+    };
     // docs/rules.md §4: a hover or a focus on the indicator or its panels holds the rolling
     // (no item changes under the shopper's pointer or keyboard); leaving them resumes it.
-    const regions = [element, ...buttons.map(panelOf).filter((p): p is HTMLElement => p !== null)];
-    const outside = (e: Event) => !regions.some((r) => r.contains((e as MouseEvent | FocusEvent).relatedTarget as Node | null));
-    const hovers: [string, (e: Event) => void][] = [
-      ['mouseenter', () => m.hold('hover')],
-      ['mouseleave', (e) => outside(e) && m.release('hover')],
-      ['focusin', () => m.hold('focus')],
-      ['focusout', (e) => outside(e) && m.release('focus')],
-    ];
-    const holding = hovers.flatMap(([type, fn]) => {
-      const handler = guard(fn);
-      regions.forEach((r) => r.addEventListener(type, handler));
-      return () => regions.forEach((r) => r.removeEventListener(type, handler));
-    });
-    const offs = buttons.map((button, i) => {
-      const click = guard((e: Event) => {
+    const regions = [element, ...panels.filter((p): p is HTMLElement => p !== null)];
+    const outside = (e: MouseEvent | FocusEvent) => !regions.some((r) => r.contains(e.relatedTarget as Node | null));
+    for (const r of regions) {
+      on(r, 'mouseenter', () => m.hold('hover'));
+      on(r, 'mouseleave', (e: MouseEvent) => outside(e) && m.release('hover'));
+      on(r, 'focusin', () => m.hold('focus'));
+      on(r, 'focusout', (e: FocusEvent) => outside(e) && m.release('focus'));
+    }
+    buttons.forEach((button, i) => {
+      on(button, 'click', (e) => {
         e.preventDefault();
         m.select(i);
       });
-      const key = guard((e: KeyboardEvent) => {
-        const last = buttons.length - 1;
-        const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: last }[e.key];
+      on(button, 'keydown', (e: KeyboardEvent) => {
+        const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
         if (to === undefined) return;
         e.preventDefault();
         const next = (to + buttons.length) % buttons.length;
         buttons[next]!.focus();
         m.select(next);
       });
-      button.addEventListener('click', click);
-      button.addEventListener('keydown', key);
-      return () => {
-        button.removeEventListener('click', click);
-        button.removeEventListener('keydown', key);
-      };
     });
+    if (legacyControl) on(legacyControl, 'click', () => m.toggle());
     return () => {
       m.destroy();
       machine.current = null;
-      offs.forEach((off) => off());
-      holding.forEach((off) => off());
+      listeners.forEach(([target, type, handler]) => target.removeEventListener(type, handler as EventListener));
       untrack();
+      buttons.forEach((b, i) => SAVED.forEach((name, j) => (saved[i]![j] === null ? b.removeAttribute(name) : b.setAttribute(name, saved[i]![j]!))));
+      for (const name of ['data-selected-index', 'data-playing', 'data-held']) element.removeAttribute(name);
+      element.style.removeProperty('--indicator-transition');
+      if (label) label.textContent = labelText;
+      legacyControl?.removeAttribute('data-state');
     };
   }, [element]);
 
-  // Shows the state on the page's markup; the cleanup puts the page's values back.
+  const playing = !!state?.playing;
+  const text = playing ? t('Stop automatic slide show', element.dataset.stopText) : t('Play automatic slide show', element.dataset.playText);
+  // Shows the state on the page's markup.
   useLayoutEffect(() => {
     if (!state) return;
-    const before = buttons.map((b) => [b.getAttribute('aria-selected'), b.getAttribute('tabindex')] as const);
-    const focusable = state.selectedIndex >= 0 ? state.selectedIndex : 0;
+    const { selectedIndex } = state;
     buttons.forEach((b, i) => {
-      b.setAttribute('aria-selected', String(i === state.selectedIndex));
-      b.setAttribute('tabindex', i === focusable ? '0' : '-1');
+      b.setAttribute('aria-selected', String(i === selectedIndex));
+      b.setAttribute('tabindex', i === Math.max(selectedIndex, 0) ? '0' : '-1');
       const panel = panelOf(b);
       // With nothing selected, the last panel shown stays: the page never goes blank.
-      if (panel && state.selectedIndex >= 0) panel.hidden = i !== state.selectedIndex;
+      if (panel && selectedIndex >= 0) panel.hidden = i !== selectedIndex;
     });
-    element.dataset.selectedIndex = String(state.selectedIndex);
-    element.dataset.playing = String(state.playing);
+    element.dataset.selectedIndex = String(selectedIndex);
+    element.dataset.playing = String(playing);
     element.toggleAttribute('data-held', state.held);
     element.style.setProperty('--indicator-transition', `${TRANSITION_MS}ms`);
-    return () =>
-      buttons.forEach((b, i) => {
-        const [selected, tabindex] = before[i]!;
-        if (selected === null) b.removeAttribute('aria-selected');
-        else b.setAttribute('aria-selected', selected);
-        if (tabindex === null) b.removeAttribute('tabindex');
-        else b.setAttribute('tabindex', tabindex);
-      });
-  }, [state, buttons, element]);
-
-  useEffect(
-    () => () => {
-      delete element.dataset.selectedIndex;
-      delete element.dataset.playing;
-      element.removeAttribute('data-held');
-      element.style.removeProperty('--indicator-transition');
-    },
-    [element],
-  );
-
-  const legacyControl = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'))[0];
-  const playing = state?.playing ?? false;
-  const text = playing ? t('Stop automatic slide show', element.dataset.stopText) : t('Play automatic slide show', element.dataset.playText);
-  useEffect(() => {
-    if (!legacyControl || !state) return;
-    const label = legacyControl.querySelector('.hidden');
-    const before = label?.textContent ?? null;
-    if (label) label.textContent = text;
-    legacyControl.dataset.state = playing ? 'running' : 'stopped';
-    const toggle = guard(() => machine.current?.toggle());
-    legacyControl.addEventListener('click', toggle);
-    return () => {
-      legacyControl.removeEventListener('click', toggle);
-      if (label) label.textContent = before;
-      delete legacyControl.dataset.state;
-    };
-  }, [legacyControl, text, playing, state === null]);
+    if (legacyControl) {
+      const label = legacyControl.querySelector('.hidden');
+      if (label) label.textContent = text;
+      legacyControl.dataset.state = playing ? 'running' : 'stopped';
+    }
+  }, [state, text]);
 
   if (!state || legacyControl || !marker.control || !marker.autoRolling) return null;
   return (

@@ -28,29 +28,32 @@ export const DELAY_LIMITS = [500, 60_000] as const;
 export const MAX_ITEMS = 20;
 
 type Warn = (message: string) => void;
-const PREFIX = 'storefront: plugin "indicator":';
+
+/** One warning shape for every field: what it must be, what it was, what is used instead. */
+const bad = (warn: Warn, field: string, got: string, want: string, using: unknown) =>
+  warn(`storefront: plugin "indicator": ${field} must be ${want}, got ${JSON.stringify(got.slice(0, 30))}; using ${using}`);
 
 function flag(text: string | undefined, field: string, fallback: boolean, warn: Warn): boolean {
-  if (text === undefined || text === '') return fallback;
+  if (!text) return fallback;
   if (text === 'true' || text === 'false') return text === 'true';
-  warn(`${PREFIX} ${field} must be "true" or "false", got ${JSON.stringify(text.slice(0, 20))}; using ${fallback}`);
+  bad(warn, field, text, '"true" or "false"', fallback);
   return fallback;
 }
 
 function delay(text: string | undefined, index: number, warn: Warn): number {
-  if (text === undefined || text === '') return DEFAULT_ITEM_DELAY_MS;
+  if (!text) return DEFAULT_ITEM_DELAY_MS;
   const n = Number(text);
-  if (Number.isFinite(n) && n >= DELAY_LIMITS[0] && n <= DELAY_LIMITS[1]) return n;
-  warn(`${PREFIX} data-delay of item ${index + 1} must be ${DELAY_LIMITS[0]} to ${DELAY_LIMITS[1]} ms, got ${JSON.stringify(text.slice(0, 20))}; using ${DEFAULT_ITEM_DELAY_MS}`);
+  if (n >= DELAY_LIMITS[0] && n <= DELAY_LIMITS[1]) return n;
+  bad(warn, `data-delay of item ${index + 1}`, text, `${DELAY_LIMITS[0]} to ${DELAY_LIMITS[1]} ms`, DEFAULT_ITEM_DELAY_MS);
   return DEFAULT_ITEM_DELAY_MS;
 }
 
 /** The config of the indicator whose data-* attributes are `data`, with `itemDelays` read from its items. */
 export function indicatorConfig(data: Readonly<Record<string, string>>, itemDelays: readonly (string | undefined)[], warn: Warn = console.warn): IndicatorConfig {
   let type: IndicatorType = 'dot-indicator';
-  if ((TYPES as readonly string[]).includes(data.type ?? '')) type = data.type as IndicatorType;
-  else warn(`${PREFIX} data-type must be one of ${TYPES.join(', ')}, got ${JSON.stringify((data.type ?? '').slice(0, 30))}; using dot-indicator`);
-  if (itemDelays.length > MAX_ITEMS) warn(`${PREFIX} ${itemDelays.length} items; only the first ${MAX_ITEMS} take part`);
+  if ((TYPES as readonly string[]).includes(data.type!)) type = data.type as IndicatorType;
+  else bad(warn, 'data-type', data.type ?? '', `one of ${TYPES.join(', ')}`, type);
+  if (itemDelays.length > MAX_ITEMS) warn(`storefront: plugin "indicator": ${itemDelays.length} items; only the first ${MAX_ITEMS} take part`);
   const autoRolling = flag(data.autoRolling, 'data-auto-rolling', false, warn);
   return {
     type,

@@ -81,6 +81,38 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(root().dataset.playing).toBe('true');
   });
 
+  it('the focus moving from an item into its panel keeps the hold; End picks the last item', async () => {
+    await start(MARKUP.replace('data-play="false"', 'data-play="true"'));
+    tabs()[0]!.focus();
+    await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(true));
+    tabs()[0]!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.getElementById('p1') }));
+    tabs()[1]!.click();
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('1'));
+    // Drawn with the click: the hold outlived the focus's move into the panel.
+    expect(root().hasAttribute('data-held')).toBe(true);
+    tabs()[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('2'));
+    expect(document.activeElement).toBe(tabs()[2]);
+  });
+
+  it('switched off after a change, the page gets back its own selection, Tab order and control text', async () => {
+    await start(MARKUP.replace('aria-selected="true"', 'aria-selected="false"'));
+    // Nothing selected and paused: no item is chosen, yet the first stays reachable by Tab.
+    expect(root().dataset.selectedIndex).toBe('-1');
+    expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    tabs()[1]!.click();
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('1'));
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    expect(control.textContent).toBe('Play automatic slide show');
+    mounted!.registry.stop();
+    mounted = undefined;
+    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false']);
+    expect(tabs().map((t) => t.hasAttribute('tabindex'))).toEqual([false, false, false]);
+    expect(control.textContent).toBe('Stop automatic slide show');
+    expect(control.hasAttribute('data-state')).toBe(false);
+    expect(root().hasAttribute('data-selected-index')).toBe(false);
+  });
+
   it('copies an-* onto the items from their panels, else from the indicator options, never over their own', async () => {
     await start();
     const attrs = (b: Element) => ['an-tr', 'an-ca', 'an-ac', 'an-la'].map((n) => b.getAttribute(n));
