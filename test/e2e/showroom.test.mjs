@@ -1,7 +1,8 @@
 /**
  * The showroom as a shopper sees it: every template page at 320–1920 px has no horizontal
  * overflow and its key header controls (logo, search, menu button on mobile) on screen with a
- * real size and not covered; the search layer is a fixed overlay whose dimmed area closes it;
+ * real size and not covered; no control a pointer can hit is under 24 × 24 px without the room
+ * around it (WCAG 2.5.8), at rest at every width and on every screen at 375 and 1280 px; the search layer is a fixed overlay whose dimmed area closes it;
  * the cookie bar sits fixed at the bottom; popups stay hidden until opened; the KV carousel
  * lays slides side by side; the index page fits every width too; no page logs a warning or an
  * error at rest, or (Preact build) scrolled through to its end at 1280 px (every widget it reaches mounted). Then each older
@@ -33,6 +34,48 @@ function shownControl(selector) {
     return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height, uncovered: !!hit && (el === hit || el.contains(hit)) };
   }
   return null;
+}
+
+/**
+ * WCAG 2.5.8 (target size, minimum) on what a pointer can hit now: every control whose centre is
+ * its own in the viewport is 24 × 24 px or more, or is spaced so that a 24 px circle on its centre
+ * meets no other control and no other small control's circle. Links inside a sentence are exempt,
+ * as the criterion says. Returns one line per control that fails.
+ */
+function smallTargets() {
+  const targets = [];
+  for (const el of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [tabindex="0"]')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(el === hit || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))))) continue;
+    const text = el.textContent.trim();
+    const inSentence = getComputedStyle(el).display === 'inline' && el.parentElement.textContent.trim().length > text.length + 10;
+    targets.push({ el, r, small: (r.width < 24 || r.height < 24) && !inSentence, name: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${text.slice(0, 24)}"` });
+  }
+  const centre = (r) => [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+  // A large control is near when its point nearest the centre is within 12 px and is its own (not
+  // under a sticky header, say).
+  const near12 = ([x, y], o) => {
+    const px = Math.min(Math.max(x, o.r.left), o.r.right - 0.5);
+    const py = Math.min(Math.max(y, o.r.top), o.r.bottom - 0.5);
+    if (Math.hypot(px - x, py - y) >= 12) return false;
+    const hit = document.elementFromPoint(px, py);
+    return !!hit && (o.el === hit || o.el.contains(hit));
+  };
+  // A control that scrolls past a pinned one (the sticky header) is next to it only in passing.
+  const pinned = (el) => {
+    for (let e = el; e; e = e.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(e).position)) return true;
+    return false;
+  };
+  for (const t of targets) t.pinned = pinned(t.el);
+  const out = [];
+  for (const t of targets.filter((c) => c.small)) {
+    const c = centre(t.r);
+    const near = targets.find((o) => o !== t && o.pinned === t.pinned && !o.el.contains(t.el) && !t.el.contains(o.el) && (o.small ? Math.hypot(...centre(o.r).map((v, i) => v - c[i])) < 24 : near12(c, o)));
+    if (near) out.push(`${t.name} is ${Math.round(t.r.width)}×${Math.round(t.r.height)} px, within 24 px of ${near.name}`);
+  }
+  return out;
 }
 
 describe('showroom layout on every template page', () => {
@@ -70,7 +113,7 @@ describe('showroom layout on every template page', () => {
   });
   after(() => page?.close());
 
-  it('has no horizontal overflow at 320–1920 px, shows logo, search and (mobile) menu button inside the viewport, and logs nothing wrong, at rest and scrolled through', async () => {
+  it('has no horizontal overflow at 320–1920 px, shows logo, search and (mobile) menu button inside the viewport, no control too small to hit, and logs nothing wrong, at rest and scrolled through', async () => {
     const pages = await listPages();
     assert.ok(pages.length >= 14, `pages listed: ${pages.length}`);
     const problems = [];
@@ -94,6 +137,7 @@ describe('showroom layout on every template page', () => {
           else if (c.left < 0 || c.right > innerWidth || c.top < 0 || c.bottom > innerHeight) problems.push(`${path} @${width}: ${name} at x ${c.left}–${c.right}, y ${c.top}–${c.bottom} outside ${innerWidth}×${innerHeight}`);
           else if (!c.uncovered) problems.push(`${path} @${width}: ${name} is covered`);
         }
+        const targets = new Set(await page.evaluate(smallTargets));
         // At one width the shopper scrolls to the end: every widget reached mounts, and a
         // visit of a template page says nothing in the console. What the plugins log is the
         // same under both renderers, so the React run (which checks every page at rest) skips
@@ -107,7 +151,22 @@ describe('showroom layout on every template page', () => {
           });
           await settled();
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+          // Every control once in view, the widgets mounted: each screen from the top again.
+          const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));
+          for (let i = 0; i < screens; i++) {
+            await page.evaluate((n) => window.scrollTo(0, n * innerHeight), i);
+            for (const t of await page.evaluate(smallTargets)) targets.add(t);
+          }
         }
+        // On a phone, each screen as it comes (the Preact run; the markup is the same under both).
+        if (width === 375 && renderer === 'preact') {
+          const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));
+          for (let i = 1; i < screens; i++) {
+            await page.evaluate((n) => window.scrollTo(0, n * innerHeight), i);
+            for (const t of await page.evaluate(smallTargets)) targets.add(t);
+          }
+        }
+        problems.push(...[...targets].map((t) => `${path} @${width}: ${t}`));
         problems.push(...noise.map((n) => `${path} @${width}: ${n}`));
       }
     }
