@@ -319,6 +319,27 @@ describe('session: the account menu follows the session (v4 header)', () => {
       assert.ok(box && box.width >= 24 && box.height >= 24, `a tap target: ${JSON.stringify(box)}`);
       const href = new URL(await page.$eval(icon('before-login'), (a) => a.href));
       assert.deepEqual([href.pathname, href.searchParams.get('redirect_uri')], ['/__backend/sign-in', page.url()]);
+      // The drawer, signed out: its account list offers sign-in and back, a link a thumb can hit.
+      await page.click('.nv00-gnb-v4__utility-hamburger');
+      const drawerSignIn = '.nv00-gnb-v4__user-menu-list.before-login a[data-linkinfo]';
+      await page.waitForSelector(drawerSignIn, { visible: true, timeout: 5000 });
+      // Once the drawer has slid in: the link in the same place two frames running.
+      const still = (sel) => new Promise((resolve) => {
+        const x = document.querySelector(sel).getBoundingClientRect().left;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(sel).getBoundingClientRect().left === x)));
+      });
+      await page.waitForFunction(still, { timeout: 5000 }, drawerSignIn);
+      const link = await page.$eval(drawerSignIn, (a) => {
+        const r = a.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { href: a.href, text: a.textContent.trim(), width: r.width, height: r.height, own: a.contains(hit) };
+      });
+      assert.equal(link.href, href.href);
+      assert.equal(link.text, 'Login/Sign-Up');
+      assert.ok(link.width >= 24 && link.height >= 24 && link.own, `a tap target in the drawer: ${JSON.stringify(link)}`);
+      assert.equal(await visible(page, '.nv00-gnb-v4__user-menu-list.after-login'), false);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(drawerSignIn, { hidden: true, timeout: 5000 });
       // By keyboard: the Tab after the cart lands on it, and Enter follows it.
       await page.focus('.nv00-gnb-v4__utility-cart');
       await page.keyboard.press('Tab');
