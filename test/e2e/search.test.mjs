@@ -48,6 +48,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const related = await texts(page, 'suggested');
         assert.ok(related.length > 0 && related.length <= 4, `1 to 4 related items, got ${related.length}`); // docs/rules.md §5
         assert.equal(await page.$eval('.srd19-gnb-search__suggested [role=option] b', (b) => b.textContent.toLowerCase()), 'galaxy s2');
+        // The bold match and the rest read as one word: the rest starts where the match ends, on its line.
+        const [boldEnd, restStart, boldTop, restTop] = await page.$eval('.srd19-gnb-search__suggested [role=option] b', (b) => {
+          const range = document.createRange();
+          range.selectNodeContents(b.nextSibling);
+          const [r, rest] = [b.getBoundingClientRect(), range.getClientRects()[0]];
+          return [r.right, rest.left, r.top, rest.top];
+        });
+        assert.ok(Math.abs(restStart - boldEnd) < 2 && Math.abs(restTop - boldTop) < 4, `the match ends at ${boldEnd}, the rest starts at ${restStart}`);
         assert.equal(await page.$eval(INPUT, (i) => i.matches(':placeholder-shown')), false);
         assert.ok(await shown(page, '.srd19-gnb-search__clear'));
         const v6 = (await backend('GET', '/__backend/requests?path=/search/suggest/v6')).requests;

@@ -2,7 +2,8 @@
  * The showroom as a shopper sees it: every template page at 320–1920 px has no horizontal
  * overflow and its key header controls (logo, search, menu button on mobile) on screen with a
  * real size and not covered; no control a pointer can hit is under 24 × 24 px without the room
- * around it (WCAG 2.5.8), at rest at every width and on every screen at 375 and 1280 px; the search layer is a fixed overlay whose dimmed area closes it;
+ * around it (WCAG 2.5.8), at rest at every width and on every screen at 375 and 1280 px; the first
+ * Tab stops of each page are seen, uncovered (1280 px); the search layer is a fixed overlay whose dimmed area closes it;
  * the cookie bar sits fixed at the bottom; popups stay hidden until opened; the KV carousel
  * lays slides side by side; the index page fits every width too; no page logs a warning or an
  * error at rest, or (Preact build) scrolled through to its end at 1280 px (every widget it reaches mounted). Then each older
@@ -78,6 +79,19 @@ function smallTargets() {
   return out;
 }
 
+/** How many Tab stops from the top of each page are checked. */
+const TAB_STOPS = 8;
+
+/** Null when the focused element is in the viewport with a box and is the element at its centre; else what it is. */
+function unseenFocus() {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const r = el.getBoundingClientRect();
+  const hit = r.width >= 1 && r.height >= 1 && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (hit && (el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))))) return null;
+  return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 24)}" at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}, under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`;
+}
+
 describe('showroom layout on every template page', () => {
   let page;
   let base;
@@ -138,6 +152,15 @@ describe('showroom layout on every template page', () => {
           else if (!c.uncovered) problems.push(`${path} @${width}: ${name} is covered`);
         }
         const targets = new Set(await page.evaluate(smallTargets));
+        // The first Tab stops from the top are each where the shopper sees them, uncovered: none
+        // in a collapsed or clipped part of the page (the Preact run: the markup is the same).
+        if (width === MOBILE && renderer === 'preact') {
+          for (let i = 1; i <= TAB_STOPS; i++) {
+            await page.keyboard.press('Tab');
+            const stop = await page.evaluate(unseenFocus);
+            if (stop) problems.push(`${path} @${width}: Tab stop ${i} is not seen: ${stop}`);
+          }
+        }
         // At one width the shopper scrolls to the end: every widget reached mounts, and a
         // visit of a template page says nothing in the console. What the plugins log is the
         // same under both renderers, so the React run (which checks every page at rest) skips
