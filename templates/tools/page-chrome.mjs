@@ -4,6 +4,21 @@
  * translates them with the rest of the page.
  */
 
+import { SITES } from './page-list.mjs';
+
+/** The geo select's sites besides the page's own. */
+const GEO_SITES = [['uk', 'UK / English'], ['us', 'USA / English']];
+
+/** Sites in two languages: the other language's site follows the page's own. */
+const SIBLINGS = { ca: ['ca_fr', 'Canada / Français'], ca_fr: ['ca', 'Canada / English'] };
+
+/** The geo select's options: the page's site first, by its name, then the others, each once. */
+function geoOptions(site) {
+  const own = `<option value="/${site}/" selected>${SITES[site]?.siteName ?? 'Việt Nam / Tiếng Việt'}</option>`;
+  const others = [...(SIBLINGS[site] ? [SIBLINGS[site]] : []), ...GEO_SITES.filter(([code]) => code !== site)];
+  return own + others.map(([code, name]) => `<option value="/${code}/">${name}</option>`).join('');
+}
+
 /** The cookie bar that sits in header#header after the skip bar (the QA selectors of the legacy markup). */
 export function cookieBar(site) {
   return `
@@ -19,7 +34,7 @@ export function cookieBar(site) {
                     <div class="cookie-bar__select">
                         <div class="cookie-bar__select-text"><p>Select your location and language.</p></div>
                         <div class="cookie-bar__select-ctas">
-                            <div class="menu filled"><select class="menu__select" data-default-message="" tabindex="-1" an-tr="cod01_cookie bar-home-cta-button" an-ca="other interaction" an-ac="cookie bar:choose your location" an-la="cookie bar:choose your location"><option value="/${site}/" selected>${site}</option><option value="/uk/">UK / English</option><option value="/us/">USA / English</option></select><button class="menu__select-field" aria-haspopup="listbox" aria-expanded="false"><span class="menu__select-field-text"></span></button></div>
+                            <div class="menu filled"><select class="menu__select" data-default-message="" tabindex="-1" an-tr="cod01_cookie bar-home-cta-button" an-ca="other interaction" an-ac="cookie bar:choose your location" an-la="cookie bar:choose your location">${geoOptions(site)}</select><button class="menu__select-field" aria-haspopup="listbox" aria-expanded="false"><span class="menu__select-field-text"></span></button></div>
                         </div>
                     </div>
                     <div class="cookie-bar__app-banner"></div>

@@ -156,6 +156,25 @@ describe('template pages', () => {
     expect((await be.call('/tr/')).text).toContain('Popüler Aramalar');
   });
 
+  it('the English pages speak English to screen readers too: the footer accordions\' expand and collapse labels', async () => {
+    for (const path of ['/uk/', '/us/', '/in/', '/ca/', '/pe/']) {
+      const labels = [...(await be.call(path)).text.matchAll(/data-i18n-open="([^"]*)" data-i18n-close="([^"]*)"/g)].map((m) => `${m[1]}/${m[2]}`);
+      expect(labels.length, path).toBeGreaterThan(0);
+      expect(new Set(labels), path).toEqual(new Set(['Expand/Collapse']));
+    }
+  });
+
+  it('the cookie bar\'s location select names each site once, by its name, the page\'s own chosen', async () => {
+    for (const path of [...PAGES, ...LEGACY]) {
+      const select = /<select class="menu__select" [^>]*an-la="cookie bar:choose your location">(.*?)<\/select>/.exec((await be.call(path)).text)?.[1];
+      if (!select) continue;
+      const options = [...select.matchAll(/<option value="([^"]*)"( selected)?>([^<]*)<\/option>/g)].map((m) => ({ value: m[1]!, selected: !!m[2], text: m[3]! }));
+      expect(new Set(options.map((o) => o.value)).size, path).toBe(options.length);
+      expect(options.filter((o) => o.selected).map((o) => o.value), path).toEqual([`/${path.split('/')[1]}/`]);
+      for (const o of options) expect(o.text, path).toMatch(/^\S.* \/ \S.*$/);
+    }
+  });
+
   it('the Korean page (sec) is ko-KR with Korean texts, and its dictionary reads OK as 확인', async () => {
     const { text } = await be.call('/sec/');
     expect(text).toMatch(/<html lang="ko-KR" dir="ltr">/);
