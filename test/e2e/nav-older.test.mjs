@@ -103,7 +103,8 @@ describe('legacy gnb header (pe) at 375', () => {
     try {
       await page.click('.js-gnb-menu-btn');
       await waitNav(page, 'drawer');
-      assert.deepEqual(await page.$eval('.gnb__menu-wrap', (c) => [c.getAttribute('role'), c.getAttribute('aria-modal'), Math.round(c.getBoundingClientRect().width), Math.round(c.getBoundingClientRect().right)]), ['dialog', 'true', 360, 375]);
+      // The whole height of the viewport, top to bottom: no strip of the page under it.
+      assert.deepEqual(await page.$eval('.gnb__menu-wrap', (c) => [c.getAttribute('role'), c.getAttribute('aria-modal'), Math.round(c.getBoundingClientRect().width), Math.round(c.getBoundingClientRect().right), c.getBoundingClientRect().height === innerHeight]), ['dialog', 'true', 360, 375, true]);
       assert.ok(await page.evaluate(() => document.querySelector('.gnb__menu-wrap').contains(document.activeElement)), 'focus is in the drawer');
       assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
       await page.click(`${ITEM(2)} > .gnb__depth2-open-cta`);
@@ -151,7 +152,7 @@ describe('older nv00-gnb header (vn) at 375', () => {
       const bar = await page.$eval('nav.nv00-gnb', (n) => n.getBoundingClientRect().height);
       await page.click(hamburger);
       await waitNav(page, 'drawer');
-      assert.deepEqual(await page.$eval('.nv00-gnb__inner-wrap', (c) => [c.getAttribute('role'), c.getAttribute('aria-modal'), Math.round(c.getBoundingClientRect().width)]), ['dialog', 'true', 360]);
+      assert.deepEqual(await page.$eval('.nv00-gnb__inner-wrap', (c) => [c.getAttribute('role'), c.getAttribute('aria-modal'), Math.round(c.getBoundingClientRect().width), c.getBoundingClientRect().height === innerHeight]), ['dialog', 'true', 360, true]);
       assert.equal(await page.$$eval('.nv00-gnb__l0-menu-btn', (as) => as.filter((a) => a.getClientRects().length > 0).length), 6);
       assert.equal(await page.$eval('nav.nv00-gnb', (n) => n.getBoundingClientRect().height), bar, 'the page under the drawer does not move');
       assert.ok(await shownBox(page, '.nv00-gnb__close-btn'));
