@@ -406,6 +406,20 @@ describe('the US menu from JSON (docs/rules.md §2 "Header menu JSON")', () => {
       await page.keyboard.press('Enter');
       await waitNav(page, 'panel');
       assert.equal((await shown(page)).open.length, 1);
+      // Laid out as a store's menu: each product image beside its name, the featured product
+      // in a column of its own beside the groups.
+      const layout = await page.evaluate(() => {
+        const panel = document.querySelector('.nv00-gnb-v4__l0-menu[data-sf-open] > .nv00-gnb-v4__l1-menu-container');
+        const box = (el) => el.getBoundingClientRect();
+        const images = [...panel.querySelectorAll('.nv00-gnb-v4__l2-menu-image')].map((img) => {
+          const [i, t] = [box(img), box(img.parentElement.querySelector('.nv00-gnb-v4__l2-menu-text'))];
+          return i.right <= t.left && Math.abs((i.top + i.bottom) / 2 - (t.top + t.bottom) / 2) < 2;
+        });
+        const featured = panel.querySelector('.nv00-gnb-v4__l1-featured');
+        return { images, besideGroups: box(featured).left >= box(panel.querySelector('.nv00-gnb-v4__l1-menu-list')).right };
+      });
+      assert.ok(layout.images.length > 0 && layout.images.every(Boolean), `images beside their names: ${layout.images}`);
+      assert.equal(layout.besideGroups, true, 'the featured product beside the groups');
       await page.keyboard.press('Escape');
       await waitNav(page, 'closed');
       assert.deepEqual(report.pageErrors, []);
