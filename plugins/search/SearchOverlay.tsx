@@ -4,7 +4,7 @@
  * The open requests come in as a prop: importing the openers' store here would make it a chunk
  * of its own, shared by the two chunks, one more request.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 import { findLayer, OPENERS } from './layer-markup';
 import { searchConfig } from './search-config';
@@ -25,13 +25,27 @@ export default function SearchOverlay({ opener, options, guard, requests }: Prop
   const { page, site } = useRuntime();
   // The overlay leaves with its host: every opener says it is collapsed again.
   useLayoutEffect(() => () => opener.ownerDocument.querySelectorAll(OPENERS).forEach((o) => o.setAttribute('aria-expanded', 'false')), [opener]);
-  const setup = useMemo(() => {
-    const parts = findLayer(opener.ownerDocument);
-    if (!parts && !warned) {
+  const config = useMemo(() => searchConfig(page, site, options), [page, site, options]);
+  const [parts, setParts] = useState(() => findLayer(opener.ownerDocument));
+  useEffect(() => {
+    if (parts) return;
+    // Without the v4 layer, the oldest generation's (README "header generations"): its finder is
+    // a file of its own, so pages with the v4 layer never load it.
+    let on = true;
+    const none = () => {
+      if (warned) return;
       warned = true;
-      console.warn('storefront: plugin "search": the page has no section.srd19-gnb-search with input#gnb-search-keyword; the openers do nothing');
-    }
-    return parts && { parts, config: searchConfig(page, site, options) };
-  }, [opener, page, site, options]);
-  return setup ? <SearchLayer parts={setup.parts} config={setup.config} guard={guard} requests={requests} /> : null;
+      console.warn('storefront: plugin "search": the page has no search layer (section.srd19-gnb-search or section.gnb-search, with its input); the openers do nothing');
+    };
+    import('./old-layer').then(
+      guard((m: typeof import('./old-layer')) => {
+        const old = m.findOldLayer(opener.ownerDocument);
+        if (!old) none();
+        else if (on) setParts(old);
+      }),
+      none,
+    );
+    return () => void (on = false);
+  }, [opener]);
+  return parts ? <SearchLayer parts={parts} config={config} guard={guard} requests={requests} /> : null;
 }

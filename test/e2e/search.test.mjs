@@ -1,7 +1,8 @@
 /**
  * Header search overlay end to end (docs/rules.md §2, §4, §5, §7) on the uk and us home templates,
  * desktop 1280 and mobile 375: open, type, suggestions, Enter to the results URL, history and
- * popular keywords, no-suggestions on a backend fault and on a timeout, hostile queries, axe.
+ * popular keywords, no-suggestions on a backend fault and on a timeout, hostile queries, axe; and
+ * the oldest header generation's own layer on the pe home (open, focus, close, search).
  */
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -246,6 +247,78 @@ describe('accessibility (axe-core) with the overlay open', () => {
           return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         });
         assert.deepEqual(violations, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('the oldest header generation (pe): its own search layer, section.gnb-search', () => {
+  const LAYER = 'section.gnb-search';
+  const OLD_INPUT = 'input.gnb-search__input';
+  it('axe-core: no violations in the layer with its suggestions open, nor in the openers', async () => {
+    const { page, close } = await open('/pe/', { viewport: VIEWPORTS.desktop, beforeLoad: (p) => p.setBypassCSP(true) });
+    try {
+      await booted(page);
+      await (await visibleSearchOpener(page)).click();
+      await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 10_000 }, OLD_INPUT);
+      await page.type(OLD_INPUT, 'galaxy');
+      await page.waitForSelector(`${LAYER} .gnb-search__suggested [role=option]`, { visible: true, timeout: 5000 });
+      await page.keyboard.press('ArrowDown');
+      await page.addScriptTag({ content: AXE });
+      const violations = await page.evaluate(async (layer) => {
+        const result = await window.axe.run({ include: [[layer], ['.gnb__search-btn-js']] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }, LAYER);
+      assert.deepEqual(violations, []);
+    } finally {
+      await close();
+    }
+  });
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${name}: the search button opens it as a dialog holding the focus; it suggests; Escape and the dimmed area close it back to the button; Enter lands on the results URL`, async () => {
+      const { page, report, close } = await open('/pe/', { viewport });
+      try {
+        await booted(page);
+        const opener = await visibleSearchOpener(page);
+        await opener.click();
+        await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 10_000 }, OLD_INPUT);
+        assert.deepEqual(await page.$eval(LAYER, (l) => {
+          const input = l.querySelector('input.gnb-search__input');
+          return [getComputedStyle(l).display, l.getAttribute('role'), l.getAttribute('aria-modal'), document.getElementById(l.getAttribute('aria-labelledby'))?.textContent,
+            document.getElementById(input.getAttribute('aria-labelledby'))?.textContent, input.getAttribute('role'), input.placeholder, l.querySelector('.gnb-search__placeholder').getBoundingClientRect().height];
+        }), ['block', 'dialog', 'true', '¿Qué estás buscando?', '¿Qué estás buscando?', 'combobox', 'Galaxy S25 Ultra', 0]);
+        assert.equal(await opener.evaluate((o) => o.getAttribute('aria-expanded')), 'true');
+        // The focus stays inside, forwards and back.
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) {
+          await page.keyboard.press(key);
+          assert.equal(await page.$eval(LAYER, (l) => l.contains(document.activeElement)), true, 'Tab stays in the layer');
+        }
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+        assert.equal(await page.$eval(LAYER, (l) => l.contains(document.activeElement)), true, 'Shift+Tab stays in the layer');
+        await page.keyboard.press('Escape');
+        await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).display === 'none', { timeout: 5000 }, LAYER);
+        assert.equal(await opener.evaluate((o) => document.activeElement === o && o.getAttribute('aria-expanded')), 'false');
+        // The dimmed area below the contents closes it too.
+        await opener.click();
+        await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, OLD_INPUT);
+        const below = await page.$eval(`${LAYER} .gnb-search__contents`, (c) => c.getBoundingClientRect().bottom + 40);
+        await page.mouse.click(viewport.width / 2, below);
+        await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).display === 'none', { timeout: 5000 }, LAYER);
+        // A search: suggestions in the layer's suggested list, then the same results address as the overlay's (docs/rules.md §5).
+        await opener.click();
+        await page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 5000 }, OLD_INPUT);
+        await page.type(OLD_INPUT, 'galaxy s25');
+        await page.waitForSelector(`${LAYER} .gnb-search__suggested [role=option]`, { visible: true, timeout: 5000 });
+        assert.equal(await page.$eval(OLD_INPUT, (i) => i.getAttribute('aria-expanded')), 'true');
+        // Nothing wrong said on the pe page (the results page is not a template: the backend answers 404).
+        const said = report.console.filter((m) => /^(warn|warning|error):/.test(m));
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        assert.equal(page.url(), new URL('/pe/search/?searchvalue=galaxy%20s25', page.url()).href);
+        assert.deepEqual([report.pageErrors, report.violations, said], [[], [], []]);
       } finally {
         await close();
       }

@@ -328,22 +328,23 @@ describe('older header generations boot', () => {
     }
   });
 
-  it('/pe/ (legacy gnb): the search button leaves the old gnb-search layer closed and warns once, without errors', async () => {
+  it('a page with neither search layer (the pe home without its own): the search button warns once, without errors', async () => {
     // Warnings are recorded in the page too, so the test can wait for one as a page state.
     const recordWarnings = (p) => p.evaluateOnNewDocument(() => {
       const warn = console.warn.bind(console);
       window.__warnings = [];
       console.warn = (...args) => (window.__warnings.push(args.map(String).join(' ')), warn(...args));
     });
-    const { page, report, close } = await open('/pe/', { viewport: { width: 375, height: 800 }, beforeLoad: recordWarnings });
+    (await env()).server.variants.set('no-layer', { replace: [['<section class="gnb-search" ', '<section class="gnb-search-gone" ']] });
+    const { page, report, close } = await open('/pe/?variant=no-layer', { viewport: { width: 375, height: 800 }, beforeLoad: recordWarnings });
     try {
       await booted(page);
       await page.click('.gnb__mobile-menu .gnb__search-btn-js');
-      await page.waitForFunction(() => window.storefront.mounted().includes('search') && window.__warnings.some((w) => w.includes('no section.srd19-gnb-search')));
+      await page.waitForFunction(() => window.storefront.mounted().includes('search') && window.__warnings.some((w) => w.includes('the page has no search layer')));
       await page.click('.gnb__mobile-menu .gnb__search-btn-js');
       const warnings = await page.evaluate(() => window.__warnings.filter((w) => w.includes('plugin "search"')));
       assert.equal(warnings.length, 1, warnings.join('\n'));
-      assert.equal(await page.$eval('.gnb-search', (s) => getComputedStyle(s).display), 'none');
+      assert.equal(await page.$eval('.gnb-search-gone', (s) => getComputedStyle(s).display), 'none');
       assert.deepEqual([report.errors, report.pageErrors], [[], []]);
     } finally {
       await close();
