@@ -30,22 +30,33 @@ export default function SearchOverlay({ opener, options, guard, requests }: Prop
   useEffect(() => {
     if (parts) return;
     // Without the v4 layer, the oldest generation's (README "header generations"): its finder is
-    // a file of its own, so pages with the v4 layer never load it.
+    // a file of its own, so pages with the v4 layer never load it. A failed load is warned, and the
+    // next press on a search button tries again (docs/architecture.md "Loading on intent").
     let on = true;
-    const none = () => {
-      if (warned) return;
-      warned = true;
-      console.warn('storefront: plugin "search": the page has no search layer (section.srd19-gnb-search or section.gnb-search, with its input); the openers do nothing');
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./old-layer').then(
+        guard((m: typeof import('./old-layer')) => {
+          const old = m.findOldLayer(opener.ownerDocument);
+          if (old) return void (on && setParts(old));
+          if (warned) return;
+          warned = true;
+          console.warn('storefront: plugin "search": the page has no search layer (section.srd19-gnb-search or section.gnb-search, with its input); the openers do nothing');
+        }),
+        (error: Error) => {
+          loading = false;
+          console.warn(`storefront: plugin "search": the old search layer's code did not load (${error.message}); a press on a search button tries again`);
+        },
+      );
     };
-    import('./old-layer').then(
-      guard((m: typeof import('./old-layer')) => {
-        const old = m.findOldLayer(opener.ownerDocument);
-        if (!old) none();
-        else if (on) setParts(old);
-      }),
-      none,
-    );
-    return () => void (on = false);
+    load();
+    const off = requests.subscribe(guard(load));
+    return () => {
+      on = false;
+      off();
+    };
   }, [opener]);
   return parts ? <SearchLayer parts={parts} config={config} guard={guard} requests={requests} /> : null;
 }

@@ -30,7 +30,7 @@ export function findOldLayer(doc: Document): LayerParts | null {
     if (list) parts.lists[s] = list;
     if (title) parts.titles[s] = title;
   }
-  for (const el of [parts.result, parts.noSuggestions, ...Object.values(parts.wraps)]) el?.classList.forEach((c) => c.endsWith('--hide') && el.classList.remove(c));
+  for (const el of [parts.result, parts.noSuggestions, ...Object.values(parts.wraps)]) for (const c of [...(el?.classList ?? [])]) if (c.endsWith('--hide')) el!.classList.remove(c);
   layer.querySelectorAll<HTMLElement>(`.${O}__placeholder, .${O}__btn--history-clear`).forEach((el) => (el.hidden = true));
   layer.setAttribute('role', 'dialog');
   layer.setAttribute('aria-modal', 'true');

@@ -118,6 +118,19 @@ const heldPressOpens = async (page) => {
   if (!opened) return 'the press made while the overlay was held did not open it once it arrived';
   return (await busyOpeners(page)) ? 'a search opener still says it is busy after the search opened' : null;
 };
+/** The pe home's old search layer (the oldest header generation): closed, opened, failed. */
+const OLD_LAYER = 'section.gnb-search';
+const oldLayerClosed = async (page) => ((await page.$eval(OLD_LAYER, (s) => getComputedStyle(s).display)) === 'none' ? null : 'the old search layer showed without its code');
+const oldLayerOpens = async (page) => page.waitForFunction((s) => document.activeElement === document.querySelector(s), { timeout: 8000 }, `${OLD_LAYER} input.gnb-search__input`).then(() => null, () => 'the old search layer did not open');
+/** Its finder failed: warned, the layer stays closed; once the fault is gone, the next press loads it and opens. */
+const oldLayerFailed = async (page, report) => {
+  const found = (await warned("the old search layer's code did not load")(page, report)) ?? (await oldLayerClosed(page));
+  if (found) return found;
+  await backend('POST', '/__backend/reset');
+  await (await visibleSearchOpener(page)).click();
+  const again = await oldLayerOpens(page);
+  return again && `a press after the failure did not try again: ${again}`;
+};
 /** The option selectors in view (a visible trigger). */
 const reachOptions = async (page) => page.$eval('[data-comp-name="option-selector"]', (el) => el.scrollIntoView({ block: 'center' }));
 /** The uk business home's register link in view (a visible trigger). */
@@ -539,6 +552,11 @@ export const CALLS = [
     // docs/architecture.md "Loading on intent": the openers load the overlay's code on the first intent; a failure is warned and the layer stays closed.
     id: 'search overlay chunk', page: '/uk/', fault: '/static/storefront/chunks/SearchOverlay-*', log: /\/chunks\/SearchOverlay-\w+\.js$/, sources: ['plugins/search/opener-store.ts'],
     timeoutMs: null, hold: true, trigger: pressSearch, outcome: { any: overlayFailed, held: searchWaits, released: heldPressOpens }, others: [badgeResponds],
+  },
+  {
+    // The oldest header generation's search layer (README "header generations"): the overlay loads its finder on the first press; a failure is warned, the layer stays closed, the next press tries again.
+    id: 'search old layer chunk', page: '/pe/', fault: '/static/storefront/chunks/old-layer-*', log: /\/chunks\/old-layer-\w+\.js$/, sources: ['plugins/search/SearchOverlay.tsx'],
+    timeoutMs: null, hold: true, trigger: pressSearch, outcome: { any: oldLayerFailed, held: oldLayerClosed, released: oldLayerOpens }, others: [badgeResponds],
   },
   {
     // The header menu's chunk mounts on idle: while it is missing the page's own links still lead to their pages.

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { listPages } from '../../../templates/server.mjs';
 import { open, booted } from '../harness.mjs';
-import { backend, openSearch, server, SEARCH_INPUT } from '../gates/kit.mjs';
+import { backend, server, visibleSearchOpener, SEARCH_INPUT } from '../gates/kit.mjs';
 import { CALLS, PAGE_ASSETS } from './calls.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -63,9 +63,11 @@ describe('fault matrix coverage', () => {
       try {
         await booted(page);
         if (type) {
-          await openSearch(page);
-          await page.type(SEARCH_INPUT, 'galaxy');
-          await page.waitForFunction(() => document.querySelector('.srd19-gnb-search__suggested [role=option]') || !document.querySelector('.srd19-gnb-search__no-suggestions').hidden, { timeout: 8000 }).catch(() => undefined);
+          // The v4 layer's field, or the oldest header generation's (the pe home).
+          await (await visibleSearchOpener(page)).click();
+          await page.waitForFunction((s) => document.activeElement?.matches(s), { timeout: 5000 }, `${SEARCH_INPUT}, input.gnb-search__input`);
+          await page.keyboard.type('galaxy');
+          await page.waitForFunction(() => document.querySelector('[role=option]') || [...document.querySelectorAll('.srd19-gnb-search__no-suggestions, .gnb-search__no-suggestions')].some((n) => !n.hidden), { timeout: 8000 }).catch(() => undefined);
         }
         await page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
       } finally {
