@@ -86,6 +86,8 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
         drawer = k.popup({
           element: container,
           opener: hamburger,
+          // A side panel the viewport's height, top to bottom: not fitted like a centred popup.
+          fit: false,
           initialFocus: focusables(container)[0] ?? null,
           onClose: guard(() => {
             drawer = null;

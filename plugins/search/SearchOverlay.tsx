@@ -57,6 +57,6 @@ export default function SearchOverlay({ opener, options, guard, requests }: Prop
       on = false;
       off();
     };
-  }, [opener]);
+  }, [opener, parts]);
   return parts ? <SearchLayer parts={parts} config={config} guard={guard} requests={requests} /> : null;
 }

@@ -27,6 +27,8 @@ export interface PopupOptions {
   history?: boolean;
   /** Focused first (default: its first tabbable element). */
   initialFocus?: HTMLElement | null;
+  /** Fitted into the viewport's height, less a margin (default true); a side panel the viewport's height says false. */
+  fit?: boolean;
   /** Legacy focus-loop guards inside it, out of the Tab order while it is open. */
   guards?: readonly (Element | null | undefined)[];
   /** Called once, after it closed for any reason (the manager already hid the dimmed area). */
@@ -56,8 +58,8 @@ let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 let history: PopupHistory | undefined;
 
 /** Fits a popup into the visible height (`100vh` on phones includes the hidden browser bars). */
-function fit(el: HTMLElement): void {
-  el.style.maxHeight = `${window.innerHeight - 2 * EDGE}px`;
+function fit({ element, fit: fitted }: PopupOptions): void {
+  if (fitted !== false) element.style.maxHeight = `${window.innerHeight - 2 * EDGE}px`;
 }
 
 const onKey = (event: KeyboardEvent) => {
@@ -70,7 +72,7 @@ const onKey = (event: KeyboardEvent) => {
 
 const onResize = () => {
   clearTimeout(resizeTimer);
-  resizeTimer = setTimeout(() => stack.forEach((e) => fit(e.options.element)), RESIZE_RECHECK_MS);
+  resizeTimer = setTimeout(() => stack.forEach((e) => fit(e.options)), RESIZE_RECHECK_MS);
 };
 
 const onBack = (depth: number) => {
@@ -104,7 +106,7 @@ export function openPopup(options: PopupOptions): PopupHandle {
   element.before(dim);
   element.style.zIndex = String(Z_BASE + 2 * level + 1);
   element.setAttribute('aria-modal', 'true');
-  fit(element);
+  fit(options);
 
   if (!level) listen(true);
   const unlock = lockScroll();

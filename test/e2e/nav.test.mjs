@@ -195,7 +195,7 @@ describe('header navigation at 1440 (desktop)', () => {
 });
 
 describe('header navigation at 375 (mobile drawer)', () => {
-  const drawerBox = (page) => page.$eval('.nv00-gnb-v4__container', (c) => ({ width: Math.round(c.getBoundingClientRect().width), role: c.getAttribute('role'), modal: c.getAttribute('aria-modal'), label: c.getAttribute('aria-label') }));
+  const drawerBox = (page) => page.$eval('.nv00-gnb-v4__container', (c) => ({ width: Math.round(c.getBoundingClientRect().width), role: c.getAttribute('role'), modal: c.getAttribute('aria-modal'), label: c.getAttribute('aria-label'), fullHeight: c.getBoundingClientRect().height === innerHeight }));
   const locked = (page) => page.evaluate(() => document.body.style.overflow === 'hidden');
 
   it('the hamburger opens a 360 px drawer (focus in, scroll locked); a top-level item slides in its sub-menu; back; close returns focus', async () => {
@@ -203,7 +203,7 @@ describe('header navigation at 375 (mobile drawer)', () => {
     try {
       await page.click('[data-js-action="hamburger"]');
       await waitNav(page, 'drawer');
-      assert.deepEqual(await drawerBox(page), { width: 360, role: 'dialog', modal: 'true', label: 'Navigation' });
+      assert.deepEqual(await drawerBox(page), { width: 360, role: 'dialog', modal: 'true', label: 'Navigation', fullHeight: true });
       assert.equal(await page.$eval('[data-js-action="hamburger"]', (b) => b.getAttribute('aria-expanded')), 'true');
       assert.ok(await page.evaluate(() => document.querySelector('.nv00-gnb-v4__container').contains(document.activeElement)), 'focus is in the drawer');
       assert.ok(await locked(page));

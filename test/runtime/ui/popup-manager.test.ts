@@ -259,6 +259,22 @@ describe('size re-check after a resize (docs/rules.md §9: 500 ms)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('leaves a side panel the viewport\'s height (fit: false) unfitted, on opening and after a resize', () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+      const el = popup('a');
+      el.style.maxHeight = 'none';
+      openPopup({ element: el, history: false, fit: false });
+      expect(el.style.maxHeight).toBe('none');
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(RESIZE_RECHECK_MS);
+      expect(el.style.maxHeight).toBe('none');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('100 rapid open/close cycles', () => {
