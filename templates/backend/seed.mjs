@@ -15,6 +15,8 @@ export const SITES = {
   sec: { countryCode: 'KR', currency: 'KRW', language: 'ko_KR', suffix: 'KOO' },
   au: { countryCode: 'AU', currency: 'AUD', language: 'en_AU', suffix: 'XSA' },
   br: { countryCode: 'BR', currency: 'BRL', language: 'pt_BR', suffix: 'ZTO' },
+  pe: { countryCode: 'PE', currency: 'PEN', language: 'es_PE', suffix: 'XPE' },
+  vn: { countryCode: 'VN', currency: 'VND', language: 'vi_VN', suffix: 'XXV' },
 };
 
 /** docs/rules.md §2/§7: the five US discount-program stores (also the epp-discount.json content). */
@@ -74,6 +76,8 @@ export const USERS = [
   { id: 'sec-shopper', site: 'sec', firstname: '민준', lastname: '김', cart: ['SM-S938BZKKOO'] },
   { id: 'au-shopper', site: 'au', firstname: 'Charlotte', lastname: 'Nguyen', cart: ['SM-S938BZKXSA', 'SM-R630BZAXSA', 'SM-L325BZKXSA'], wishlist: ['SM-F966BDBXSA'] },
   { id: 'br-shopper', site: 'br', firstname: 'Lucas', lastname: 'Oliveira', cart: ['SM-S938BZKZTO'] },
+  { id: 'pe-shopper', site: 'pe', firstname: 'Valeria', lastname: 'Quispe' },
+  { id: 'vn-shopper', site: 'vn', firstname: 'Linh', lastname: 'Nguyễn' },
 // Emails end in .com: the store's email rule (docs/rules.md §5) takes a 2 to 3 letter ending, so the login layer accepts them.
 ].map((u) => ({ ...BASE, email: `${u.id}@example.com`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));
 
