@@ -1,8 +1,9 @@
 /**
- * One account block of the v4 header (WAI-ARIA menu button; keys in menu-keys.ts). It renders
- * nothing of its own: it shows or hides the legacy block by the session (`session:changed`),
- * fills the name, keeps `aria-expanded` and the open state (`data-sf-menu`, which the page CSS
- * reads instead of :hover), and wires the sign-in link and the sign-out button.
+ * One account block of a header (docs/rules.md §2 "Account"). It renders nothing of its own: it
+ * shows or hides the legacy block by the session (`session:changed`), fills the name, keeps
+ * `aria-expanded` and the open state (`data-sf-menu`, which the page CSS reads instead of :hover),
+ * and wires the sign-in links and the sign-out link. The v4 header's block is a WAI-ARIA menu
+ * button (keys in menu-keys.ts); the legacy gnb header's is a disclosure over its layer of links.
  */
 import { useEffect, useState } from 'react';
 import { readCookie, useRuntime, type Events, type PluginProps } from '../../runtime/index';
@@ -18,34 +19,64 @@ function displayName(session: Session): string {
   return readCookie('discountStoreId') !== undefined ? 'User' : '';
 }
 
+/** Where a header shows the shopper's name: v4 and nv00-gnb, the legacy gnb. */
+const NAME = '.user-name, .gnb__user-name';
+/** The legacy gnb header's parts for one session or the other. */
+const CONTEXT = '.before-login-context, .after-login-context';
+/** Whether a part (or the part a link is in) is for a signed-in shopper. */
+const isAfter = (el: Element) => !!el.closest('.after-login, .after-login-context');
+
+let layers = 0;
+
 /** The account block this instance enhances. */
 export default function AccountMenu({ element, guard }: PluginProps) {
   const { bus, page, site } = useRuntime();
   const [session, setSession] = useState<Session>(() => bus.last('session:changed') ?? { signedIn: false });
-  const after = element.classList.contains('after-login');
+  const after = isAfter(element);
+  // The block's parts for one session or the other: the block itself, or, for the legacy gnb
+  // drawer's account list (`.gnb__utility-mobile`), its children, both sessions' in one list.
+  const [parts] = useState<HTMLElement[]>(() => {
+    const children = element.matches(CONTEXT) ? [] : [...element.querySelectorAll<HTMLElement>(`:scope > :is(${CONTEXT})`)];
+    return children.length ? children : [element];
+  });
 
   useEffect(() => bus.on('session:changed', guard((next: Session) => setSession(next))), [bus, guard]);
 
-  // Show the block that matches the session; the other one stays hidden (the legacy `hide` class).
+  // Show the part that matches the session; the other one stays hidden (the legacy `hide` class).
+  // What the page had is given back before the next session and when the plugin switches off.
   useEffect(() => {
-    const shown = after === session.signedIn;
-    element.classList.toggle('hide', !shown);
-    if (after) element.style.display = shown ? 'flex' : '';
-    if (after) element.querySelectorAll('.user-name').forEach((n) => (n.textContent = shown ? displayName(session) : ''));
-  }, [element, after, session]);
+    const had = parts.map((part) => [part.getAttribute('style'), part.classList.contains('hide')] as const);
+    for (const part of parts) {
+      const forSignedIn = isAfter(part);
+      const shown = forSignedIn === session.signedIn;
+      part.classList.toggle('hide', !shown);
+      // The legacy gnb header hides its parts with an inline `display: none` instead; a part its
+      // CSS hides too is shown as its kind of element shows (a list item, else a block).
+      if (part.matches(CONTEXT)) {
+        part.style.display = shown ? '' : 'none';
+        if (shown && getComputedStyle(part).display === 'none') part.style.display = part.tagName === 'LI' ? 'list-item' : 'block';
+      } else if (forSignedIn) part.style.display = shown ? 'flex' : '';
+      if (forSignedIn) [part, ...part.querySelectorAll(NAME)].forEach((n) => n.matches(NAME) && (n.textContent = shown ? displayName(session) : ''));
+    }
+    return () => parts.forEach((part, i) => {
+      const [style, hide] = had[i]!;
+      if (style === null) part.removeAttribute('style');
+      else part.setAttribute('style', style);
+      part.classList.toggle('hide', hide);
+    });
+  }, [parts, session]);
 
   // docs/rules.md §2 "Header navigation" (account, below 1280 px): the phone header's icon and
   // the drawer's account links ship without a usable href (none, `#` or `javascript:;`). Signed
   // out they go to sign-in, back to this page; signed in, the shopper's name goes to their page.
   useEffect(() => {
     const links = [element, ...element.querySelectorAll('a')].filter(
-      (a): a is HTMLAnchorElement => a instanceof HTMLAnchorElement && !a.closest('[role="menu"]') && a.matches(after ? '.js-account' : '.loginBtn, [data-linkinfo]'),
+      (a): a is HTMLAnchorElement => a instanceof HTMLAnchorElement && !a.closest('[role="menu"]') && a.matches(isAfter(a) ? '.js-account, .js-user-name' : '.loginBtn, [data-linkinfo]'),
     );
     const before = links.map((a) => a.getAttribute('href'));
-    const to = after ? myPageHref(page) : loginHref(page, site);
-    links.forEach((a) => (a.href = to));
+    links.forEach((a) => (a.href = isAfter(a) ? myPageHref(page) : loginHref(page, site)));
     return () => links.forEach((a, i) => (before[i] === null ? a.removeAttribute('href') : a.setAttribute('href', before[i]!)));
-  }, [element, after, page, site]);
+  }, [element, page, site]);
 
   // docs/rules.md §6: the rewards link only for rewards members; hidden until the check says so.
   useEffect(() => {
@@ -72,17 +103,36 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     return () => void (live = false);
   }, [element, after, session.signedIn, page, site, bus, guard]);
 
+  // The sign-out link, wherever it is (the v4 menu, the legacy header's layer and drawer list).
+  useEffect(() => {
+    const signOut = element.querySelector<HTMLElement>('.logoutBtn');
+    if (!signOut) return;
+    const onSignOut = guard((e: Event) => {
+      e.preventDefault();
+      bus.emit('session:sign-out', { returnUrl: location.href });
+    }, 'handler');
+    signOut.addEventListener('click', onSignOut);
+    return () => signOut.removeEventListener('click', onSignOut);
+  }, [element, bus, guard]);
+
   useEffect(() => {
     const parts = menuParts(element);
     if (!parts) return;
-    const { button, menu } = parts;
+    const { button, menu, disclosure } = parts;
     const signIn = element.querySelector<HTMLAnchorElement>('.nv00-gnb-v4__utility-menu--sign-in');
     if (signIn) signIn.href = loginHref(page, site);
-    button.setAttribute('aria-haspopup', 'true');
-    menu.querySelectorAll('[role="menuitem"]').forEach((item) => item.setAttribute('tabindex', '-1'));
+    // The v4 block is a menu button; the legacy gnb's a disclosure button over its layer.
+    if (disclosure) button.setAttribute('aria-controls', (menu.id ||= `sf-account-layer-${++layers}`));
+    else {
+      button.setAttribute('aria-haspopup', 'true');
+      menu.querySelectorAll('[role="menuitem"]').forEach((item) => item.setAttribute('tabindex', '-1'));
+    }
     // docs/rules.md §2: desktop from 1280 px; hover opens only there (touch screens tap).
     const desktop = () => window.matchMedia?.('(min-width: 1280px)').matches ?? false;
+    // Whether the pointer's hover opened the menu: the click that follows keeps it open.
+    let hovered = false;
     const set = (open: boolean, focus?: 'first' | 'last' | 'button') => {
+      hovered = false;
       element.dataset.sfMenu = open ? 'open' : 'closed';
       button.setAttribute('aria-expanded', String(open));
       const items = menuItems(menu);
@@ -91,42 +141,40 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     };
     set(false);
     const onButtonKey = (e: KeyboardEvent) => {
+      // The legacy button is a link: Enter clicks it, Space is pressed here as on a button.
+      if (disclosure) return void (e.key === ' ' && (e.preventDefault(), set(element.dataset.sfMenu !== 'open')));
       if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
         set(true, e.key === 'ArrowUp' ? 'last' : 'first');
       }
     };
     const onMenuKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return void (e.preventDefault(), set(false, 'button'));
-      const next = nextItem(menuItems(menu), document.activeElement, e.key);
+      if (e.key === 'Escape') return void (element.dataset.sfMenu === 'open' && (e.preventDefault(), set(false, 'button')));
+      const next = !disclosure && nextItem(menuItems(menu), document.activeElement, e.key);
       if (!next) return;
       e.preventDefault();
       next.focus();
     };
+    // A click never follows the legacy button's `javascript:` address (a strict CSP refuses it).
     const onClick = (e: MouseEvent) => {
       e.preventDefault();
-      set(element.dataset.sfMenu !== 'open');
+      set((hovered && e.detail > 0) || element.dataset.sfMenu !== 'open');
     };
-    const onEnter = () => desktop() && set(true);
+    const onEnter = () => desktop() && element.dataset.sfMenu !== 'open' && (set(true), (hovered = true));
     const onLeave = () => desktop() && !element.contains(document.activeElement) && set(false);
     const onFocusOut = (e: FocusEvent) => !element.contains(e.relatedTarget as Node | null) && set(false);
-    const onSignOut = (e: MouseEvent) => {
-      e.preventDefault();
-      bus.emit('session:sign-out', { returnUrl: location.href });
-    };
-    const signOut = element.querySelector<HTMLElement>('.logoutBtn');
     const listeners: [EventTarget, string, (e: never) => unknown][] = [
-      [button, 'keydown', onButtonKey], [menu, 'keydown', onMenuKey], [button, 'click', onClick],
+      [button, 'keydown', onButtonKey], [disclosure ? element : menu, 'keydown', onMenuKey], [button, 'click', onClick],
       [element, 'mouseenter', onEnter], [element, 'mouseleave', onLeave], [element, 'focusout', onFocusOut],
-      ...(signOut ? [[signOut, 'click', onSignOut] as [EventTarget, string, (e: never) => unknown]] : []),
     ];
     const guarded = listeners.map(([target, type, fn]) => [target, type, guard(fn as (e: Event) => unknown, 'handler')] as const);
     guarded.forEach(([target, type, fn]) => target.addEventListener(type, fn as EventListener));
     return () => {
       guarded.forEach(([target, type, fn]) => target.removeEventListener(type, fn as EventListener));
+      if (disclosure) button.removeAttribute('aria-controls');
       delete element.dataset.sfMenu;
     };
-  }, [element, bus, page, site, guard]);
+  }, [element, page, site, guard]);
 
   // An empty fragment rather than null: the chunk then imports the JSX runtime like every other
   // component, and esbuild keeps it in the renderer's shared chunk instead of a chunk of its own.

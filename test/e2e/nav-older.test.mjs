@@ -171,3 +171,94 @@ describe('older nv00-gnb header (vn) at 375', () => {
     }
   });
 });
+
+/**
+ * The account blocks of both headers follow the session (docs/rules.md §2 "Account"): their
+ * markup ships the sign-in link and the account button as `javascript:` links, and the signed-in
+ * blocks hidden. Seeded shoppers of pe and vn sign in through the local backend.
+ */
+describe('account on the older headers', () => {
+  /** Opens `path` (a page, or a sign-in that lands on one) with the account blocks mounted. */
+  async function account(path, viewport) {
+    const opened = await open(path, { viewport });
+    const refused = [];
+    opened.page.on('console', (m) => /javascript:|Refused to run the JavaScript URL/i.test(m.text()) && refused.push(m.text()));
+    await booted(opened.page);
+    await opened.page.waitForFunction(() => window.storefront.bus.last('session:changed') && [...document.querySelectorAll('.gnb__utility > li, .nv00-gnb__user-account')].some((b) => b.dataset.sfMenu || b.querySelector('a[href*="redirect_uri"], a[href$="/mypage/"]')), { timeout: 25_000 });
+    return { ...opened, refused };
+  }
+  const visible = (page, selector) => page.$$eval(selector, (els) => els.filter((e) => e.checkVisibility()).map((e) => e.textContent.replace(/\s+/g, ' ').trim()));
+  const focusedOn = (page, selector) => page.evaluate((s) => document.activeElement.matches(s), selector);
+  const signInTarget = (href) => {
+    const url = new URL(href);
+    return [url.pathname, new URL(url.searchParams.get('redirect_uri')).pathname];
+  };
+
+  it('pe at 1440: the account button opens its layer without following its link; signed in, the name and sign-out, by keyboard', async () => {
+    let { page, refused, close } = await account('/pe/', DESKTOP);
+    try {
+      await page.mouse.move(0, 600);
+      await page.click('.gnb__login-btn');
+      assert.equal(await page.$eval('.gnb__login-btn', (b) => b.getAttribute('aria-expanded')), 'true');
+      assert.deepEqual(await visible(page, '.gnb__login-layer .gnb__utility-link'), ['Iniciar sesión', 'Sign-Up']);
+      assert.deepEqual(signInTarget(await page.$eval('.gnb__login-layer .loginBtn', (a) => a.href)), ['/__backend/sign-in', '/pe/']);
+      assert.deepEqual(await visible(page, '.gnb__logout-btn'), [], 'the signed-in button is hidden');
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+    ({ page, refused, close } = await account('/__backend/sign-in?user=pe-shopper&return=/pe/', DESKTOP));
+    try {
+      assert.deepEqual(await visible(page, '.gnb__login-btn'), [], 'the sign-in button is hidden');
+      await page.focus('.gnb__logout-btn');
+      await page.keyboard.press('Space');
+      assert.equal(await page.$eval('.gnb__logout-btn', (b) => b.getAttribute('aria-expanded')), 'true');
+      assert.deepEqual(await visible(page, '.gnb__logout .gnb__login-layer :is(.gnb__user-name, .logoutBtn)'), ['Valeria', 'Cerrar sesión']);
+      await page.keyboard.press('Escape');
+      assert.deepEqual([await focusedOn(page, '.gnb__logout-btn'), await visible(page, '.gnb__logout .gnb__login-layer')], [true, []]);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      assert.equal(await focusedOn(page, '.gnb__logout .logoutBtn'), true);
+      await Promise.all([page.waitForNavigation({ timeout: 25_000 }), page.keyboard.press('Enter')]);
+      await page.waitForFunction(() => window.storefront?.bus.last('session:changed')?.signedIn === false, { timeout: 25_000 });
+      await page.waitForFunction(() => document.querySelector('.gnb__login').checkVisibility() && !document.querySelector('.gnb__logout').checkVisibility(), { timeout: 10_000 });
+      assert.equal(new URL(page.url()).pathname, '/pe/');
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('pe at 375: signed in, the drawer shows the name and sign-out instead of sign-in', async () => {
+    const { page, refused, close } = await account('/__backend/sign-in?user=pe-shopper&return=/pe/', MOBILE);
+    try {
+      await page.click('.js-gnb-menu-btn');
+      await waitNav(page, 'drawer');
+      assert.deepEqual(await visible(page, '.gnb__utility-mobile :is(.gnb__user-name, .gnb__utility-link)'), ['Valeria', 'Cerrar sesión']);
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('vn at 1440: the sign-in link signs in and comes back; signed in, the name links to the shopper page', async () => {
+    let { page, refused, close } = await account('/vn/', DESKTOP);
+    try {
+      const link = '.nv00-gnb__user-account.before-login a';
+      assert.deepEqual(await visible(page, link), ['Đăng nhập/Sign-Up']);
+      await Promise.all([page.waitForNavigation({ timeout: 25_000 }), page.click(link)]);
+      assert.deepEqual(signInTarget(page.url()), ['/__backend/sign-in', '/vn/']);
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+    ({ page, refused, close } = await account('/__backend/sign-in?user=vn-shopper&return=/vn/', DESKTOP));
+    try {
+      assert.deepEqual(await visible(page, '.nv00-gnb__user-account'), ['Linh Mở Menu của tôi']);
+      assert.equal(await page.$eval('.nv00-gnb__user-account.after-login a', (a) => new URL(a.href).pathname), '/vn/mypage/');
+      assert.deepEqual(refused, []);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -38,6 +38,13 @@ const NAV = {
   panelAccordion: '.nv00-gnb-v4__l1-menu-container .nv00-gnb-v4__l1-menu-toggle-btn, .gnb__depth2-wrap .gnb__depth2-dropdown-cta',
 };
 
+/** The account blocks: the v4 header's menu button and menu, the legacy gnb header's button and layer. */
+const ACCOUNT = Object.fromEntries(['before', 'after'].map((k) => [k, {
+  block: `.nv00-gnb-v4__utility-wrap.${k}-login, .gnb__utility > .${k}-login-context`,
+  button: `.nv00-gnb-v4__utility-wrap.${k}-login [data-js-action="user"], .gnb__utility > .${k}-login-context > a[role="button"]`,
+  menu: `.nv00-gnb-v4__utility-wrap.${k}-login [role="menu"], .gnb__utility > .${k}-login-context > .gnb__login-layer`,
+}]));
+
 /** What a modal leaves open on a shared page: its dialogs (aria-modal or alert dialogs shown). */
 const openModals = (page) => page.evaluate(() => [...document.querySelectorAll('[aria-modal="true"], [role=alertdialog]')].filter((e) => e.getClientRects().length > 0).length);
 
@@ -167,45 +174,46 @@ export const STATES = [
   },
   {
     id: 'account menu open',
-    // The v4 header's account block, where it is shown at this width.
+    // The account block of the v4 header, or the legacy gnb header's (pe), where it is shown at
+    // this width.
     applies: (page) =>
-      page.evaluate(() => {
-        const button = document.querySelector('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
+      page.evaluate((ACCOUNT) => {
+        const button = document.querySelector(ACCOUNT.before.button);
         return (window.storefront?.mounted().includes('account-menu') ?? false) && !!button && button.getClientRects().length > 0;
-      }),
+      }, ACCOUNT),
     reach: async (page) => {
       // A fresh page: the menu's chunk may still be on its way after boot.
-      await page.waitForFunction(() => window.storefront.mounted().includes('account-menu'));
-      await page.focus('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
+      await page.waitForFunction((s) => window.storefront.mounted().includes('account-menu') && document.querySelector(s)?.getAttribute('aria-expanded') === 'false', {}, ACCOUNT.before.button);
+      await page.focus(ACCOUNT.before.button);
       await page.keyboard.press('Enter');
-      await page.waitForSelector('.nv00-gnb-v4__utility-wrap.before-login [role="menu"]', { visible: true, timeout: 8000 });
+      await page.waitForSelector(ACCOUNT.before.menu, { visible: true, timeout: 8000 });
     },
-    include: [['.nv00-gnb-v4__utility-wrap.before-login']],
+    include: [[ACCOUNT.before.block]],
   },
   {
     id: 'account menu open, signed in',
-    // The homes with a seeded shopper of their site (templates/backend/seed.mjs), where the v4
+    // The homes with a seeded shopper of their site (templates/backend/seed.mjs), where the
     // account block is shown at this width: the shopper signs in and opens the named menu.
     applies: (page) =>
-      page.evaluate(() => {
-        const button = document.querySelector('.nv00-gnb-v4__utility-wrap.before-login [data-js-action="user"]');
-        return ['/uk/', '/us/'].includes(location.pathname) && (window.storefront?.mounted().includes('account-menu') ?? false) && !!button && button.getClientRects().length > 0;
-      }),
+      page.evaluate((ACCOUNT) => {
+        const button = document.querySelector(ACCOUNT.before.button);
+        return ['/uk/', '/us/', '/pe/'].includes(location.pathname) && (window.storefront?.mounted().includes('account-menu') ?? false) && !!button && button.getClientRects().length > 0;
+      }, ACCOUNT),
     reach: async (page) => {
       const path = new URL(page.url()).pathname;
       const user = `${path.split('/')[1]}-shopper`;
       await page.goto(new URL(`/__backend/sign-in?user=${user}&return=${encodeURIComponent(path)}`, page.url()).href, { waitUntil: 'load' });
-      const sel = '.nv00-gnb-v4__utility-wrap.after-login [data-js-action="user"]';
+      const sel = ACCOUNT.after.button;
       await page.waitForFunction(
-        (s) => window.storefront?.bus.last('session:changed')?.signedIn === true && window.storefront.mounted().includes('account-menu') && (document.querySelector(s)?.getClientRects().length ?? 0) > 0,
+        (s) => window.storefront?.bus.last('session:changed')?.signedIn === true && window.storefront.mounted().includes('account-menu') && (document.querySelector(s)?.getClientRects().length ?? 0) > 0 && document.querySelector(s).getAttribute('aria-expanded') === 'false',
         { timeout: 25_000 },
         sel,
       );
       await page.focus(sel);
       await page.keyboard.press('Enter');
-      await page.waitForSelector('.nv00-gnb-v4__utility-wrap.after-login [role="menu"]', { visible: true, timeout: 8000 });
+      await page.waitForSelector(ACCOUNT.after.menu, { visible: true, timeout: 8000 });
     },
-    include: [['.nv00-gnb-v4__utility-wrap.after-login']],
+    include: [[ACCOUNT.after.block]],
   },
   {
     id: 'wishlist: an item added, its confirmation popup or snack bar shown',

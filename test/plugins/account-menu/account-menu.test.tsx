@@ -148,6 +148,18 @@ describe('account menu: mouse and touch', () => {
     expect(button(before()).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('on desktop the click that follows the hover keeps the menu open; the next one shuts it', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    start();
+    await mountedBoth();
+    const click = () => button(before()).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    before().dispatchEvent(new MouseEvent('mouseenter'));
+    click();
+    expect(button(before()).getAttribute('aria-expanded')).toBe('true');
+    click();
+    expect(button(before()).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('hover does nothing below 1280 px; a tap toggles', async () => {
     vi.stubGlobal('innerWidth', 1279);
     start();
