@@ -161,7 +161,8 @@ export default function AccountMenu({ element, guard }: PluginProps) {
       set((hovered && e.detail > 0) || element.dataset.sfMenu !== 'open');
     };
     const onEnter = () => desktop() && element.dataset.sfMenu !== 'open' && (set(true), (hovered = true));
-    const onLeave = () => desktop() && !element.contains(document.activeElement) && set(false);
+    // Keyboard focus in the block keeps it open; the focus a click left there does not.
+    const onLeave = () => desktop() && !(element.contains(document.activeElement) && document.activeElement!.matches(':focus-visible')) && set(false);
     const onFocusOut = (e: FocusEvent) => !element.contains(e.relatedTarget as Node | null) && set(false);
     const listeners: [EventTarget, string, (e: never) => unknown][] = [
       [button, 'keydown', onButtonKey], [disclosure ? element : menu, 'keydown', onMenuKey], [button, 'click', onClick],

@@ -66,9 +66,13 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
     back?.toggleAttribute('hidden', sub < 0);
   };
 
+  // The item whose panel the pointer opened (desktop): the click that comes with the pointer
+  // keeps that panel open instead of closing what the shopper is reaching for.
+  let byPointer = -1;
   const dispatch = (event: NavEvent) => {
     const before = state;
     state = reduce(state, event);
+    if (state.panel !== byPointer) byPointer = -1;
     if (state === before) return;
     if (before.drawer && !state.drawer) drawer?.close('api');
     if (!before.drawer && state.drawer) openDrawer();
@@ -171,7 +175,10 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
     const item = items.findIndex(({ toggle, panel }) => panel && toggle?.contains(target));
     if (item >= 0) {
       control();
-      if (state.desktop) return dispatch(state.panel === item ? { type: 'close' } : { type: 'open', item });
+      if (state.desktop) {
+        if (byPointer === item && e.detail > 0) return void (byPointer = -1);
+        return dispatch(state.panel === item ? { type: 'close' } : { type: 'open', item });
+      }
       dispatch({ type: 'sub', item });
       // The sub-menu slid in: focus its back button, the way out.
       const way = backOf(item);
@@ -187,13 +194,15 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
   const onEnter = (item: number) => (e: PointerEvent) => {
     if (!state.desktop || e.pointerType === 'touch' || !items[item]!.panel) return;
     cancel();
-    if (state.panel < 0) return dispatch({ type: 'open', item });
-    if (state.panel !== item) later(() => dispatch({ type: 'open', item }), SWITCH_DELAY_MS);
+    const open = () => (dispatch({ type: 'open', item }), (byPointer = item));
+    if (state.panel < 0) return void open();
+    if (state.panel !== item) later(open, SWITCH_DELAY_MS);
   };
   const onLeave = (item: number) => (e: PointerEvent) => {
     if (!state.desktop || e.pointerType === 'touch' || state.panel !== item) return;
     cancel();
-    later(() => state.panel === item && !items[item]!.li.contains(document.activeElement) && dispatch({ type: 'close' }), LEAVE_GRACE_MS);
+    // Keyboard focus in the item keeps it open; the focus a click left there does not.
+    later(() => state.panel === item && !(items[item]!.li.contains(document.activeElement) && document.activeElement!.matches(':focus-visible')) && dispatch({ type: 'close' }), LEAVE_GRACE_MS);
   };
   // Tab (or a click) out of an open item closes its panel.
   const onFocusOut = (e: FocusEvent) => {
@@ -236,7 +245,10 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
   if (first?.type === 'click') onClick(first as MouseEvent);
   else if (state.desktop) {
     const hovered = items.findIndex(({ li, panel }) => panel && li.matches(':hover'));
-    if (hovered >= 0) dispatch({ type: 'open', item: hovered });
+    if (hovered >= 0) {
+      dispatch({ type: 'open', item: hovered });
+      byPointer = hovered;
+    }
   }
 
   return () => {

@@ -75,7 +75,7 @@ describe('header navigation at 1440 (desktop)', () => {
     }
   });
 
-  it('hover opens the panel with the dimmed backdrop; a diagonal path to the panel keeps it; leaving closes it', async () => {
+  it('hover opens the panel with the dimmed backdrop; a click on its item keeps it; a diagonal path to the panel keeps it; leaving closes it', async () => {
     const { page, report, close } = await home('uk', DESKTOP);
     try {
       const seen = await recordStates(page);
@@ -88,6 +88,9 @@ describe('header navigation at 1440 (desktop)', () => {
       assert.deepEqual(dim, { display: 'block', position: 'fixed' });
       const panel = await page.$eval(`${L0(2)} .nv00-gnb-v4__l1-menu-container`, (p) => p.getBoundingClientRect().toJSON());
       assert.ok(panel.height > 100 && panel.width > 1000, `panel box ${JSON.stringify(panel)}`);
+      // The click that comes with the pointer keeps open the panel it opened.
+      await page.click(`${L0(2)} .nv00-gnb-v4__l0-menu-toggle-btn`);
+      assert.deepEqual(await shown(page), { nav: 'panel', open: ['mobile'] });
       // Diagonally to the panel under the next item, crossing that item's title on the way.
       const next = await center(page, `${L0(3)} .nv00-gnb-v4__l0-menu-link`);
       const target = { x: next.x + 200, y: panel.y + 60 };

@@ -160,6 +160,19 @@ describe('account menu: mouse and touch', () => {
     expect(button(before()).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keyboard focus in the block keeps the menu open when the pointer leaves', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    start();
+    await mountedBoth();
+    before().dispatchEvent(new MouseEvent('mouseenter'));
+    // Reached with Tab: the focus is the keyboard's (:focus-visible).
+    key(document.body, 'Tab');
+    button(before()).focus();
+    expect(button(before()).matches(':focus-visible')).toBe(true);
+    before().dispatchEvent(new MouseEvent('mouseleave'));
+    expect(button(before()).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('hover does nothing below 1280 px; a tap toggles', async () => {
     vi.stubGlobal('innerWidth', 1279);
     start();

@@ -138,6 +138,26 @@ describe('header-nav: desktop', () => {
     expect([expanded(), nav().dataset.sfNav]).toEqual([['false', 'false'], 'closed']);
   });
 
+  it("the pointer's click on the item it opened keeps the panel open; the next click, or one from the keyboard, closes it", async () => {
+    await start();
+    const click = (el: HTMLElement) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    pointer(li(0), 'pointerenter');
+    click(toggle(0));
+    expect(expanded()).toEqual(['true', 'false']);
+    click(toggle(0));
+    expect(expanded()).toEqual(['false', 'false']);
+    pointer(li(0), 'pointerleave');
+    pointer(li(0), 'pointerenter');
+    expect(expanded()).toEqual(['true', 'false']);
+    // Enter on the toggle: a click without a pointer's count.
+    toggle(0).click();
+    expect(expanded()).toEqual(['false', 'false']);
+    // Opened from the keyboard, the pointer's click closes it.
+    toggle(1).click();
+    click(toggle(1));
+    expect(expanded()).toEqual(['false', 'false']);
+  });
+
   it('Esc anywhere closes a panel opened by the pointer; a click on the backdrop closes it', async () => {
     await start();
     pointer(li(0), 'pointerenter');
@@ -162,6 +182,19 @@ describe('header-nav: desktop', () => {
     pointer(li(0), 'pointerleave');
     vi.advanceTimersByTime(LEAVE_GRACE_MS);
     expect(expanded()).toEqual(['false', 'false']);
+  });
+
+  it('keyboard focus in the item keeps its panel open when the pointer leaves', async () => {
+    await start();
+    vi.useFakeTimers();
+    pointer(li(0), 'pointerenter');
+    // Reached with Tab: the focus is the keyboard's (:focus-visible).
+    key(document.body, 'Tab');
+    toggle(0).focus();
+    expect(toggle(0).matches(':focus-visible')).toBe(true);
+    pointer(li(0), 'pointerleave');
+    vi.advanceTimersByTime(LEAVE_GRACE_MS);
+    expect(expanded()).toEqual(['true', 'false']);
   });
 
   it(`with a panel open, another item takes over after ${SWITCH_DELAY_MS} ms, not on the pointer's way past`, async () => {
