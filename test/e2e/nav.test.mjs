@@ -423,6 +423,19 @@ describe('the US menu from JSON (docs/rules.md §2 "Header menu JSON")', () => {
       });
       assert.ok(layout.images.length > 0 && layout.images.every(Boolean), `images beside their names: ${layout.images}`);
       assert.equal(layout.besideGroups, true, 'the featured product beside the groups');
+      // In a window shorter than the panel, the panel ends in the window and scrolls inside
+      // itself: End reaches its last link in view.
+      await page.setViewport({ width: DESKTOP.width, height: 560 });
+      const fit = await page.evaluate(() => document.querySelector('.nv00-gnb-v4__l0-menu[data-sf-open] > .nv00-gnb-v4__l1-menu-container').getBoundingClientRect().bottom <= innerHeight);
+      assert.equal(fit, true, 'the panel ends in the window');
+      await page.focus('.nv00-gnb-v4__l0-menu[data-sf-open] .nv00-gnb-v4__l1-menu-container a[href]');
+      await page.keyboard.press('End');
+      const last = await page.evaluate(() => {
+        const links = [...document.querySelectorAll('.nv00-gnb-v4__l0-menu[data-sf-open] .nv00-gnb-v4__l1-menu-container a[href]')].filter((a) => a.checkVisibility());
+        const r = document.activeElement.getBoundingClientRect();
+        return { isLast: document.activeElement === links.at(-1), inView: r.top >= 0 && r.bottom <= innerHeight };
+      });
+      assert.deepEqual(last, { isLast: true, inView: true });
       await page.keyboard.press('Escape');
       await waitNav(page, 'closed');
       assert.deepEqual(report.pageErrors, []);
