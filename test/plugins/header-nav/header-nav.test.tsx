@@ -156,6 +156,13 @@ describe('header-nav: desktop', () => {
     toggle(1).click();
     click(toggle(1));
     expect(expanded()).toEqual(['false', 'false']);
+    // Opened by the pointer, shut with Esc and opened again from the keyboard: the pointer's
+    // next click closes it (the hover's opening is over).
+    pointer(li(0), 'pointerenter');
+    key(document.body, 'Escape');
+    toggle(0).click();
+    click(toggle(0));
+    expect(expanded()).toEqual(['false', 'false']);
   });
 
   it('Esc anywhere closes a panel opened by the pointer; a click on the backdrop closes it', async () => {
