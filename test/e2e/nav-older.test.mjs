@@ -235,6 +235,16 @@ describe('account on the older headers', () => {
       await page.click('.js-gnb-menu-btn');
       await waitNav(page, 'drawer');
       assert.deepEqual(await visible(page, '.gnb__utility-mobile :is(.gnb__user-name, .gnb__utility-link)'), ['Valeria', 'Cerrar sesión']);
+      // Lined up with the menu's items: the name's and the link's text start where theirs do.
+      const starts = await page.evaluate(() => {
+        const start = (el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return Math.round(range.getBoundingClientRect().left);
+        };
+        return [...document.querySelectorAll('.gnb__depth1-link-text, .gnb__utility-mobile :is(.gnb__user-name, .gnb__utility-link)')].filter((e) => e.checkVisibility()).map(start);
+      });
+      assert.equal(new Set(starts).size, 1, `text starts ${starts}`);
       assert.deepEqual(refused, []);
     } finally {
       await close();
