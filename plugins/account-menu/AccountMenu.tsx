@@ -121,6 +121,8 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     const { button, menu, disclosure } = parts;
     const signIn = element.querySelector<HTMLAnchorElement>('.nv00-gnb-v4__utility-menu--sign-in');
     if (signIn) signIn.href = loginHref(page, site);
+    // What the page had: given back when the plugin switches off.
+    const had = [button.getAttribute('aria-expanded'), menu.id] as const;
     // The v4 block is a menu button; the legacy gnb's a disclosure button over its layer.
     if (disclosure) button.setAttribute('aria-controls', (menu.id ||= `sf-account-layer-${++layers}`));
     else {
@@ -173,6 +175,9 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     return () => {
       guarded.forEach(([target, type, fn]) => target.removeEventListener(type, fn as EventListener));
       if (disclosure) button.removeAttribute('aria-controls');
+      if (had[0] === null) button.removeAttribute('aria-expanded');
+      else button.setAttribute('aria-expanded', had[0]);
+      if (!had[1]) menu.removeAttribute('id');
       delete element.dataset.sfMenu;
     };
   }, [element, page, site, guard]);

@@ -183,6 +183,8 @@ describe('account menu on the legacy gnb header', () => {
     expect(displays()).toEqual(['', 'none', '', 'none', 'none']);
     expect(document.querySelectorAll('.hide, [data-sf-host]').length).toBe(0);
     expect(toggle.hasAttribute('aria-controls')).toBe(false);
+    expect(toggle.hasAttribute('aria-expanded')).toBe(false);
+    expect(q('.gnb__login .gnb__login-layer').hasAttribute('id')).toBe(false);
     expect(q('.gnb__login').dataset.sfMenu).toBeUndefined();
     expect(q('.gnb__login .loginBtn').getAttribute('href')).toBe('/__backend/sign-in');
     expect(click(toggle).defaultPrevented).toBe(false);
