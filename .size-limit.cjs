@@ -352,6 +352,11 @@ const react = manifest.renderer === 'react';
  *   no longer holds it open once the pointer leaves (keyboard focus still does).
  * - account-menu 2.32 → 2.36 (2.352 measured, both builds): switching the plugin off gives the
  *   account button its `aria-expanded` as the page had it and the legacy layer its missing id.
+ * - account-menu 2.36 → 2.43 (2.423 measured; React 2.427): switching off now gives back all
+ *   the plugin changed (docs/architecture.md: a switched-off plugin leaves the markup as the page
+ *   had it): the v4 button's `aria-haspopup`, the menu items' `tabindex`, the desktop sign-in
+ *   link's address, the page's name text and the rewards link's `hidden`. The page totals grow
+ *   by the same line.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -372,7 +377,7 @@ const BUDGETS = {
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [8.47, 55.05],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [8.67, 8.69], 'layer-popup': [0.96, 0.95], 'account-menu': [2.36, 2.36], tabs: [2.25, 2.25], select: [2.7, 3.05], carousel: [22, 22.05], indicator: [2.07, 2.07], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.82, 1.82], switch: [0.7, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.7, 3.7], wishlist: [4.05, 4.05], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.18, 4.17], video: [2.9, 2.9], 'delivery-selector': [1.25, 1.26], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [8.67, 8.69], 'layer-popup': [0.96, 0.95], 'account-menu': [2.43, 2.43], tabs: [2.25, 2.25], select: [2.7, 3.05], carousel: [22, 22.05], indicator: [2.07, 2.07], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.82, 1.82], switch: [0.7, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.7, 3.7], wishlist: [4.05, 4.05], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.18, 4.17], video: [2.9, 2.9], 'delivery-selector': [1.25, 1.26], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left

@@ -28,6 +28,16 @@ const isAfter = (el: Element) => !!el.closest('.after-login, .after-login-contex
 
 let layers = 0;
 
+/** Notes `attrs` of `els` as the page has them; the answer gives them back (when the plugin switches off). */
+function keep(els: (Element | null)[], ...attrs: string[]): () => void {
+  const had = els.map((el) => attrs.map((a) => el?.getAttribute(a)));
+  return () => els.forEach((el, i) => attrs.forEach((a, j) => {
+    const value = had[i]![j];
+    if (value === null) el!.removeAttribute(a);
+    else if (value !== undefined) el!.setAttribute(a, value);
+  }));
+}
+
 /** The account block this instance enhances. */
 export default function AccountMenu({ element, guard }: PluginProps) {
   const { bus, page, site } = useRuntime();
@@ -45,7 +55,10 @@ export default function AccountMenu({ element, guard }: PluginProps) {
   // Show the part that matches the session; the other one stays hidden (the legacy `hide` class).
   // What the page had is given back before the next session and when the plugin switches off.
   useEffect(() => {
-    const had = parts.map((part) => [part.getAttribute('style'), part.classList.contains('hide')] as const);
+    const had = parts.map((part) => part.classList.contains('hide'));
+    const names = parts.flatMap((part) => [part, ...part.querySelectorAll(NAME)].filter((n) => n.matches(NAME)));
+    const texts = names.map((n) => n.textContent);
+    const restore = keep(parts, 'style');
     for (const part of parts) {
       const forSignedIn = isAfter(part);
       const shown = forSignedIn === session.signedIn;
@@ -56,14 +69,13 @@ export default function AccountMenu({ element, guard }: PluginProps) {
         part.style.display = shown ? '' : 'none';
         if (shown && getComputedStyle(part).display === 'none') part.style.display = part.tagName === 'LI' ? 'list-item' : 'block';
       } else if (forSignedIn) part.style.display = shown ? 'flex' : '';
-      if (forSignedIn) [part, ...part.querySelectorAll(NAME)].forEach((n) => n.matches(NAME) && (n.textContent = shown ? displayName(session) : ''));
     }
-    return () => parts.forEach((part, i) => {
-      const [style, hide] = had[i]!;
-      if (style === null) part.removeAttribute('style');
-      else part.setAttribute('style', style);
-      part.classList.toggle('hide', hide);
-    });
+    names.forEach((n) => isAfter(n) && (n.textContent = session.signedIn ? displayName(session) : ''));
+    return () => {
+      restore();
+      parts.forEach((part, i) => part.classList.toggle('hide', had[i]));
+      names.forEach((n, i) => (n.textContent = texts[i]!));
+    };
   }, [parts, session]);
 
   // docs/rules.md §2 "Header navigation" (account, below 1280 px): the phone header's icon and
@@ -73,9 +85,9 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     const links = [element, ...element.querySelectorAll('a')].filter(
       (a): a is HTMLAnchorElement => a instanceof HTMLAnchorElement && !a.closest('[role="menu"]') && a.matches(isAfter(a) ? '.js-account, .js-user-name' : '.loginBtn, [data-linkinfo]'),
     );
-    const before = links.map((a) => a.getAttribute('href'));
+    const restore = keep(links, 'href');
     links.forEach((a) => (a.href = isAfter(a) ? myPageHref(page) : loginHref(page, site)));
-    return () => links.forEach((a, i) => (before[i] === null ? a.removeAttribute('href') : a.setAttribute('href', before[i]!)));
+    return restore;
   }, [element, page, site]);
 
   // docs/rules.md §6: the rewards link only for rewards members; hidden until the check says so.
@@ -83,10 +95,11 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     if (!after || !session.signedIn) return;
     const link = element.querySelector<HTMLElement>('a[an-la="my rewards"]');
     if (!link) return;
+    const was = link.hidden;
     link.hidden = true;
     let live = true;
     void isRewardsMember(page, site).then(guard((member: boolean) => live && (link.hidden = !member)));
-    return () => void (live = false);
+    return () => void ((live = false), (link.hidden = was));
   }, [element, after, session.signedIn, page, site, guard]);
 
   // docs/rules.md §6: SMB-only items (`data-smb-only`, hidden in the markup) show for
@@ -120,14 +133,15 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     if (!parts) return;
     const { button, menu, disclosure } = parts;
     const signIn = element.querySelector<HTMLAnchorElement>('.nv00-gnb-v4__utility-menu--sign-in');
-    if (signIn) signIn.href = loginHref(page, site);
+    const items = [...menu.querySelectorAll('[role="menuitem"]')];
     // What the page had: given back when the plugin switches off.
-    const had = [button.getAttribute('aria-expanded'), menu.id] as const;
+    const restore = [keep([button], 'aria-expanded', 'aria-controls', 'aria-haspopup'), keep([menu], 'id'), keep([signIn], 'href'), keep(items, 'tabindex')];
+    if (signIn) signIn.href = loginHref(page, site);
     // The v4 block is a menu button; the legacy gnb's a disclosure button over its layer.
     if (disclosure) button.setAttribute('aria-controls', (menu.id ||= `sf-account-layer-${++layers}`));
     else {
       button.setAttribute('aria-haspopup', 'true');
-      menu.querySelectorAll('[role="menuitem"]').forEach((item) => item.setAttribute('tabindex', '-1'));
+      items.forEach((item) => item.setAttribute('tabindex', '-1'));
     }
     // docs/rules.md §2: desktop from 1280 px; hover opens only there (touch screens tap).
     const desktop = () => window.matchMedia?.('(min-width: 1280px)').matches ?? false;
@@ -174,10 +188,7 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     guarded.forEach(([target, type, fn]) => target.addEventListener(type, fn as EventListener));
     return () => {
       guarded.forEach(([target, type, fn]) => target.removeEventListener(type, fn as EventListener));
-      if (disclosure) button.removeAttribute('aria-controls');
-      if (had[0] === null) button.removeAttribute('aria-expanded');
-      else button.setAttribute('aria-expanded', had[0]);
-      if (!had[1]) menu.removeAttribute('id');
+      restore.forEach((give) => give());
       delete element.dataset.sfMenu;
     };
   }, [element, page, site, guard]);

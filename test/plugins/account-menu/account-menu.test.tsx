@@ -30,8 +30,8 @@ const rewards = () => after().querySelector<HTMLElement>('a[an-la="my rewards"]'
 const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const shown = (block: HTMLElement) => !block.classList.contains('hide');
 
-function start(fields: Record<string, string> = {}, endpoints: Record<string, string> = {}) {
-  document.body.innerHTML = HEADER;
+function start(fields: Record<string, string> = {}, endpoints: Record<string, string> = {}, html = HEADER) {
+  document.body.innerHTML = html;
   const runtime = buildRuntime({ loginLinkURL: '/__backend/sign-in', ...fields });
   mounted = mountPlugins([accountMenu], { 'account-menu': { enabled: true } }, { ...runtime, site: { ...runtime.site, endpoints } });
   return mounted;
@@ -69,6 +69,26 @@ describe('account menu: the block follows the session', () => {
     mounted.bus.emit('session:changed', { signedIn: false });
     await expect.poll(() => [shown(before()), shown(after())]).toEqual([true, false]);
     expect(after().querySelector('.user-name')!.textContent).toBe('');
+  });
+
+  it('switching off gives the page its markup back: button, items, sign-in address, name and rewards link', async () => {
+    const server = await serve({ '/check': json({ resultCode: '0000', isMember: false }) });
+    try {
+      // The page's own name placeholder, to see it come back.
+      const page = HEADER.replace('<p class="user-name"></p>', '<p class="user-name">[name]</p>');
+      const nav = () => document.querySelector('nav')!.outerHTML;
+      const shipped = Object.assign(document.createElement('template'), { innerHTML: page }).content.querySelector('nav')!.outerHTML;
+      start({}, { rewardsCheck: `${server.origin}/check` }, page);
+      await mountedBoth();
+      signIn();
+      await expect.poll(() => after().querySelector('.user-name')!.textContent).toBe('Olivia');
+      expect(rewards().hidden).toBe(true);
+      expect(button(before()).getAttribute('aria-haspopup')).toBe('true');
+      mounted.registry.stop();
+      expect(nav()).toBe(shipped);
+    } finally {
+      await server.close();
+    }
   });
 
   it("a discount-store user without a name is shown as 'User'; names are text, never markup", async () => {
