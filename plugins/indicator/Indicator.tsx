@@ -41,6 +41,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     const panels = buttons.map(panelOf);
     // The page's values, put back when the plugin is switched off.
     const saved = buttons.map((b) => SAVED.map((name) => b.getAttribute(name)));
+    const shown = panels.map((p) => p?.hidden);
     const label = legacyControl?.querySelector('.hidden');
     const labelText = label?.textContent ?? null;
     const m = (machine.current = createIndicator({
@@ -92,6 +93,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
       listeners.forEach(([target, type, handler]) => target.removeEventListener(type, handler as EventListener));
       untrack();
       buttons.forEach((b, i) => SAVED.forEach((name, j) => (saved[i]![j] === null ? b.removeAttribute(name) : b.setAttribute(name, saved[i]![j]!))));
+      panels.forEach((p, i) => p && (p.hidden = shown[i]!));
       for (const name of ['data-selected-index', 'data-playing', 'data-held']) element.removeAttribute(name);
       element.style.removeProperty('--indicator-transition');
       if (label) label.textContent = labelText;

@@ -1,6 +1,6 @@
 /**
  * Indicator: label and dot indicators that pick one of their items (and its panel) by click,
- * arrow keys or auto rolling (docs/rules.md §3 "Indicator config", §4). The home key visual's
+ * arrow keys or auto rolling (docs/rules.md §2 "Indicator", §4 "Indicator rolling"). The home key visual's
  * indicator is driven by its carousel, so it is left out of the markers.
  */
 // Definitions import runtime/plugin, not the runtime/index front door: every page loads the

@@ -1,5 +1,5 @@
 /**
- * Reads an indicator's config from its markup (docs/rules.md §3 "Indicator config"): type
+ * Reads an indicator's config from its markup (docs/rules.md §2 "Indicator"): type
  * (label-indicator, dot-indicator, dot-indicator-mobile-only), play, control, autoRolling,
  * infiniteRolling, and each item's delay in ms. Every value is untrusted: a bad one is named in
  * a console warning and replaced by its default.

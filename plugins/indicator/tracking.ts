@@ -1,5 +1,5 @@
 /**
- * Analytics attributes on indicator items (docs/rules.md §3 "Indicator config"): an item
+ * Analytics attributes on indicator items (docs/rules.md §2 "Indicator"): an item
  * without its own `an-tr`, `an-ca`, `an-ac` or `an-la` takes the one of the slide (panel) it
  * controls, else the indicator's option (`data-an-tr`, … on the indicator). The tag manager
  * reads them from the element clicked, so the items must carry them. Only attributes the

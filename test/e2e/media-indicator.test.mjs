@@ -1,5 +1,5 @@
 /**
- * The label indicator end to end (docs/rules.md §3 "Indicator config", §4) on the uk home: it
+ * The label indicator end to end (docs/rules.md §2 "Indicator", §4 "Indicator rolling") on the uk home: it
  * rolls by itself after each item's delay, takes clicks and keys, holds while the pointer or
  * the focus is on it, and without infinite rolling deselects after its last item and stops, its
  * control then offering to play.

@@ -95,7 +95,7 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(document.activeElement).toBe(tabs()[2]);
   });
 
-  it('switched off after a change, the page gets back its own selection, Tab order and control text', async () => {
+  it('switched off after a change, the page gets back its own selection, panels, Tab order and control text', async () => {
     await start(MARKUP.replace('aria-selected="true"', 'aria-selected="false"'));
     // Nothing selected and paused: no item is chosen, yet the first stays reachable by Tab.
     expect(root().dataset.selectedIndex).toBe('-1');
@@ -111,6 +111,8 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(control.textContent).toBe('Stop automatic slide show');
     expect(control.hasAttribute('data-state')).toBe(false);
     expect(root().hasAttribute('data-selected-index')).toBe(false);
+    // The panels as the page shipped them, not as the last selection left them.
+    expect(panels()).toEqual([true, false, false]);
   });
 
   it('copies an-* onto the items from their panels, else from the indicator options, never over their own', async () => {
