@@ -30,7 +30,7 @@ export function fromMarker({ data }: MarkerData, element: HTMLElement): ImageSou
 export default function ResponsiveImage({ element, marker, options, guard }: PluginProps<ImageSources>) {
   useEffect(() => {
     const hosts = Array.isArray(options.imageHosts) ? options.imageHosts.filter((h): h is string => typeof h === 'string') : [];
-    const offList = [marker.desktop, marker.mobile].find((url) => url.startsWith('//') || /^https?:/i.test(url) ? !hosts.includes(new URL(url, location.href).host) : false);
+    const offList = [marker.desktop, marker.mobile, marker.preview ?? ''].find((url) => url.startsWith('//') || /^https?:/i.test(url) ? !hosts.includes(new URL(url, location.href).host) : false);
     if (offList) {
       console.warn(`storefront: plugin "responsive-image": ${offList.slice(0, 80)} is not on this site or a host in options.imageHosts; the image is left as it is`);
       return;

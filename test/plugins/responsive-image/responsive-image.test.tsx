@@ -108,4 +108,16 @@ describe('responsive image hosts', () => {
     expect(StandInObserver.all).toHaveLength(1);
     expect(main().getAttribute('src')).toBeNull();
   });
+
+  it('holds the preview to the same hosts: an image whose preview is elsewhere is left as it is', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = IMAGE.replace('data-src="/i/p.png"', 'data-src="https://tracker.example.net/p.png"');
+    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true, options: { imageHosts: ['images.example.com'] } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://tracker.example.net/p.png is not on this site or a host in options.imageHosts')));
+    expect(StandInObserver.all).toHaveLength(1);
+    expect(document.querySelector('.image__preview')!.getAttribute('src')).toBeNull();
+    expect(main().getAttribute('src')).toBeNull();
+  });
 });
