@@ -36,6 +36,10 @@ export function parseStoreDate(value: unknown): number | null {
   const local = LOCAL.exec(text);
   if (local) return localDate(local);
   if (!ZONED.test(text)) return null;
+  // Date.parse rolls 2024-02-30 over to March and 24:00 to the next day: as for local dates, the
+  // parts must stand as written.
+  const [y, mo, d, h] = text.split(/\D/).map(Number) as number[];
+  if (h! > 23 || new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() !== d) return null;
   const ms = Date.parse(text);
   return Number.isFinite(ms) ? ms : null;
 }
