@@ -123,6 +123,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       .catch(failing);
     return () => {
       on = false;
+      controls.current?.destroy();
     };
   }, [element]);
 

@@ -1,12 +1,16 @@
 /**
  * Live shopping status of a video widget (docs/rules.md §4 "Live shopping status"): before,
  * live or after from the data's `liveStart` and `liveEnd` (runtime/rules/live-window.ts), and
- * when it next changes, so the widget re-checks exactly at the window's start and end.
+ * when to look again: exactly at the window's start and end, and at least once a minute.
  */
 import { liveShoppingStatus, parseStoreDate, type LiveStatus } from '../../runtime/rules/live-window';
 
-/** Longest single timer browsers keep (2^31 − 1 ms, about 24.8 days); a later boundary re-checks then. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * The longest wait before the status is looked at again: a clock set forward, or a device that
+ * slept past a boundary, shows the right status within a minute (a timer alone would wait out
+ * the time it was given).
+ */
+export const RECHECK_MS = 60_000;
 
 export interface LiveWindowMs {
   start: number;
@@ -24,9 +28,9 @@ export function readLiveWindow(json: Record<string, unknown>): LiveWindowMs | nu
   return { start, end };
 }
 
-/** The status at `now` and the delay until it may change (null once it is after). */
+/** The status at `now` and the delay until it is looked at again (null once it is after). */
 export function liveAt(now: number, window: LiveWindowMs): { status: LiveStatus; nextInMs: number | null } {
   const status = liveShoppingStatus(now, window.start, window.end)!;
   const boundary = status === 'before' ? window.start : status === 'live' ? window.end : null;
-  return { status, nextInMs: boundary === null ? null : Math.min(boundary - now, MAX_TIMER_MS) };
+  return { status, nextInMs: boundary === null ? null : Math.min(boundary - now, RECHECK_MS) };
 }

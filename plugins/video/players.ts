@@ -13,6 +13,8 @@ import type { VideoState } from './playback';
 export interface PlayerControls {
   play(): void;
   pause(): void;
+  /** Takes the player down (its listeners and timers) when the widget goes. */
+  destroy(): void;
 }
 
 /** One type's row of the site's player table. */
@@ -122,15 +124,17 @@ export function loadPlayerScript(url: string, hosts: readonly string[]): Promise
 interface YouTubePlayer {
   playVideo(): void;
   pauseVideo(): void;
+  destroy(): void;
 }
 interface YouTubeApi {
   ready?(fn: () => void): void;
-  Player: new (host: HTMLElement, options: Record<string, unknown>) => YouTubePlayer;
+  Player: new (slot: HTMLElement, options: Record<string, unknown>) => YouTubePlayer;
 }
 interface BrightcovePlayer {
   play(): unknown;
   pause(): void;
   on(event: string, fn: () => void): void;
+  dispose(): void;
 }
 
 /** What the player needs to start: its host element inside the widget and the video's settings. */
@@ -156,8 +160,11 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     if (!w.YT?.Player) throw new Error('the YouTube player script did not define YT.Player');
     let player: YouTubePlayer | undefined;
     let ready = false;
+    // The iframe API replaces the element it is given with its iframe: given a slot inside the
+    // host, it leaves the widget's own element (its box, the renderer's node) in place.
+    const slot = host.appendChild(document.createElement('div'));
     const create = () => {
-      player = new w.YT!.Player(host, {
+      player = new w.YT!.Player(slot, {
         videoId: id,
         playerVars: { mute: muted ? 1 : 0, controls: controls ? 1 : 0, loop: loop ? 1 : 0, playlist: loop ? id : undefined, playsinline: 1 },
         events: {
@@ -176,7 +183,7 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     };
     if (w.YT.ready) w.YT.ready(create);
     else create();
-    return { play: () => ready && player?.playVideo(), pause: () => ready && player?.pauseVideo() };
+    return { play: () => ready && player?.playVideo(), pause: () => ready && player?.pauseVideo(), destroy: () => player?.destroy() };
   }
   if (type === 'brightcove') {
     if (typeof w.bc !== 'function') throw new Error('the Brightcove player script did not define bc()');
@@ -199,6 +206,7 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     return {
       play: () => void Promise.resolve(player.play()).catch(() => {}),
       pause: () => player.pause(),
+      destroy: () => player.dispose(),
     };
   }
   // Aparat's embed script writes its player into the element named by {div} as it runs; a

@@ -1,5 +1,5 @@
 /**
- * Video data (docs/rules.md §3 "Video data", §2 "Video widgets"): what one widget's JSON says,
+ * Video data (docs/rules.md §2 "Video widgets", §3 "Other entities"): what one widget's JSON says,
  * checked once. Anything that cannot be used safely throws a message naming the field, and the
  * registry skips the widget with a warning: its poster stays, nothing is loaded or run.
  */
@@ -33,6 +33,8 @@ export interface VideoData {
 
 const ID = /^[\w-]{1,64}$/;
 const MAX_TEXT = 200;
+/** An address longer than this is refused (a signed CDN address is long; one cut short would be another). */
+const MAX_URL = 2048;
 
 const isPlayer = (type: VideoType): type is PlayerType => type !== 'mp4' && type !== 'url';
 export { isPlayer };
@@ -46,11 +48,13 @@ function flag(json: Record<string, unknown>, name: string): boolean {
   throw new Error(`video.${name} should be true or false, got ${JSON.stringify(v).slice(0, 40)}`);
 }
 
-function text(json: Record<string, unknown>, name: string): string {
+/** A text field, cut to 200 characters; an address (`url`) is kept whole, or refused when too long. */
+function text(json: Record<string, unknown>, name: string, url?: boolean): string {
   const v = json[name];
   if (v === undefined) return '';
   if (typeof v !== 'string') throw new Error(`video.${name} should be text`);
-  return v.trim().slice(0, MAX_TEXT);
+  if (url && v.length > MAX_URL) throw new Error(`video.${name} is longer than ${MAX_URL} characters`);
+  return url ? v.trim() : v.trim().slice(0, MAX_TEXT);
 }
 
 function size(json: Record<string, unknown>, name: string): number | null {
@@ -80,9 +84,9 @@ export function readVideo(json: unknown): VideoData {
   const t = type as VideoType;
   const id = isPlayer(t) ? String(data.id ?? '') : '';
   if (isPlayer(t) && !ID.test(id)) throw new Error(`video.id is not a ${t} video id: ${id.slice(0, 40)}`);
-  const desktopSrc = isPlayer(t) ? '' : text(data, 'desktopSrc') || text(data, 'src');
+  const desktopSrc = isPlayer(t) ? '' : text(data, 'desktopSrc', true) || text(data, 'src', true);
   if (!isPlayer(t) && !desktopSrc) throw new Error(`video.src is missing for a ${t} video`);
-  const mobileSrc = isPlayer(t) ? '' : text(data, 'mobileSrc') || desktopSrc;
+  const mobileSrc = isPlayer(t) ? '' : text(data, 'mobileSrc', true) || desktopSrc;
   const width = size(data, 'width');
   const height = size(data, 'height');
   const autoplay = flag(data, 'autoplay');

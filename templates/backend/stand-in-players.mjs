@@ -19,13 +19,16 @@ const common = `
 
 /** The script text per player type. */
 export const STAND_IN_PLAYERS = {
-  // YT.Player(host, {videoId, playerVars, events}) with playVideo / pauseVideo and onStateChange, as the iframe API.
+  // YT.Player(el, {videoId, playerVars, events}) with playVideo / pauseVideo / destroy and
+  // onStateChange, as the iframe API; like it, the player's frame replaces the element it is
+  // given, taking its id.
   youtube: `(function () {${common}
-  function Player(host, o) {
+  function Player(el, o) {
     var self = this, vars = o.playerVars || {}, ev = o.events || {};
     var box = document.createElement('div');
     box.className = 'stand-in-player-frame';
-    host.appendChild(box);
+    box.id = el.id;
+    el.replaceWith(box);
     var v = sfFilm(box, { id: o.videoId, muted: vars.mute, loop: vars.loop, controls: vars.controls });
     v.dataset.player = 'youtube';
     v.addEventListener('error', function () { ev.onError && ev.onError({ data: 5 }); });
@@ -36,6 +39,7 @@ export const STAND_IN_PLAYERS = {
     v.addEventListener('ended', function () { state(0); });
     this.playVideo = function () { v.play().catch(function () {}); };
     this.pauseVideo = function () { v.pause(); };
+    this.destroy = function () { v.pause(); box.remove(); };
     setTimeout(function () { ev.onReady && ev.onReady({ target: self }); }, 0);
   }
   window.YT = { Player: Player, ready: function (fn) { fn(); } };
@@ -48,7 +52,8 @@ export const STAND_IN_PLAYERS = {
     return {
       play: function () { return v.play(); },
       pause: function () { v.pause(); },
-      on: function (name, fn) { v.addEventListener(name, fn); }
+      on: function (name, fn) { v.addEventListener(name, fn); },
+      dispose: function () { v.pause(); el.remove(); }
     };
   };
 })();`,

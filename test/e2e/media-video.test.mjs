@@ -48,6 +48,15 @@ describe('video widgets on the uk home', () => {
       // The YouTube widget sits beside the film: in view, its stand-in script loaded once.
       await page.waitForSelector(`${YT} video[data-player="youtube"]`, { timeout: 8000 });
       assert.equal((await playerRequests()).length, 1);
+      // Its frame replaced the slot it was given, not the widget's player box: it fills that box.
+      assert.deepEqual(
+        await page.$eval(YT, (el) => {
+          const box = el.querySelector('.video-widget__player')?.getBoundingClientRect();
+          const frame = el.querySelector('.video-widget__player > .stand-in-player-frame')?.getBoundingClientRect();
+          return box && frame ? [frame.width > 200, frame.width === box.width, frame.height === box.height] : null;
+        }),
+        [true, true, true],
+      );
       assert.equal(await state(page, YT), 'stop');
       // Its live shopping window (2030) is still ahead: the status says so.
       assert.equal(await page.$eval(YT, (el) => el.dataset.liveStatus), 'before');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { liveAt, MAX_TIMER_MS, readLiveWindow } from '../../../plugins/video/live';
+import { liveAt, readLiveWindow } from '../../../plugins/video/live';
 import { readVideo } from '../../../plugins/video/video-config';
 
 const START = Date.parse('2026-05-01T10:00:00Z');
@@ -9,13 +9,15 @@ const window = { start: START, end: END };
 describe('live shopping status of a video (docs/rules.md §4)', () => {
   it('before, live from the start instant, after from the end instant, with the delay to the next boundary', () => {
     expect(liveAt(START - 1000, window)).toEqual({ status: 'before', nextInMs: 1000 });
-    expect(liveAt(START, window)).toEqual({ status: 'live', nextInMs: 3_600_000 });
+    expect(liveAt(START, window)).toEqual({ status: 'live', nextInMs: 60_000 });
     expect(liveAt(END - 1, window)).toEqual({ status: 'live', nextInMs: 1 });
     expect(liveAt(END, window)).toEqual({ status: 'after', nextInMs: null });
   });
 
-  it('caps a far boundary at the longest timer browsers keep', () => {
-    expect(liveAt(START - 40 * 86_400_000, window).nextInMs).toBe(MAX_TIMER_MS);
+  it('looks again at least once a minute, however far the boundary', () => {
+    expect(liveAt(START - 40 * 86_400_000, window).nextInMs).toBe(60_000);
+    expect(liveAt(START - 60_001, window).nextInMs).toBe(60_000);
+    expect(liveAt(START - 59_999, window).nextInMs).toBe(59_999);
   });
 
   it('reads authored and zoned dates; none gives no window', () => {

@@ -97,6 +97,35 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
     expect(states).toEqual(['play', 'pause', 'play', 'stop']);
   });
 
+  it('YouTube: its iframe takes a slot inside the host, so the widget keeps its element; destroy takes the player down', () => {
+    const calls: string[] = [];
+    // As the iframe API does: the player's iframe replaces the element it is given.
+    (window as unknown as { YT: unknown }).YT = {
+      Player: class {
+        constructor(el: HTMLElement) {
+          el.replaceWith(document.createElement('iframe'));
+        }
+        destroy() {
+          calls.push('destroy');
+        }
+      },
+    };
+    const box = document.createElement('div');
+    const host = box.appendChild(document.createElement('div'));
+    const player = startPlayer({ ...base, host, type: 'youtube', entry: playerEntry(options, 'youtube'), onState: () => {} })!;
+    expect(host.parentElement).toBe(box);
+    expect([...host.children].map((c) => c.tagName)).toEqual(['IFRAME']);
+    player.destroy();
+    expect(calls).toEqual(['destroy']);
+  });
+
+  it('Brightcove: destroy disposes of the player', () => {
+    const calls: string[] = [];
+    (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, on() {}, dispose: () => calls.push('dispose') });
+    startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), onState: () => {} })!.destroy();
+    expect(calls).toEqual(['dispose']);
+  });
+
   it("Brightcove: its play, pause and ended events", () => {
     const on = new Map<string, () => void>();
     (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, on: (name: string, fn: () => void) => on.set(name, fn) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readVideo } from '../../../plugins/video/video-config';
 
-describe('video data (docs/rules.md §3 "Video data")', () => {
+describe('video data (docs/rules.md §2 "Video widgets")', () => {
   it('reads an mp4 video with desktop and mobile sources and its switches', () => {
     const v = readVideo({ type: 'mp4', desktopSrc: '/v/a.webm', mobileSrc: '/v/b.webm', loop: true, controls: 'Y', width: 1280, height: 720, title: ' Film ' });
     expect(v).toMatchObject({ type: 'mp4', desktopSrc: '/v/a.webm', mobileSrc: '/v/b.webm', loop: true, controls: true, autoplay: false, muted: false, vertical: false, title: 'Film' });
@@ -39,5 +39,14 @@ describe('video data (docs/rules.md §3 "Video data")', () => {
     expect(() => readVideo({ type: 'mp4', src: '/a', width: 1e9, height: 9 })).toThrow('video.width');
     expect(() => readVideo({ type: 'mp4', src: '/a', loop: 'sometimes' })).toThrow('video.loop should be true or false');
     expect(() => readVideo({ type: 'mp4', src: '/a', title: { html: '<b>' } })).toThrow('video.title should be text');
+    expect(() => readVideo({ type: 'mp4', src: '/a', mobileSrc: `/v/${'a'.repeat(2050)}.webm` })).toThrow('video.mobileSrc is longer than 2048 characters');
+  });
+
+  it('keeps a long signed address whole (a cut one would be another address); titles are cut to 200', () => {
+    const signed = `/v/film.webm?sig=${'0123456789abcdef'.repeat(20)}`;
+    expect(signed.length).toBeGreaterThan(300);
+    const v = readVideo({ type: 'mp4', desktopSrc: signed, title: 'T'.repeat(250) });
+    expect([v.desktopSrc, v.mobileSrc]).toEqual([signed, signed]);
+    expect(v.title).toBe('T'.repeat(200));
   });
 });

@@ -92,6 +92,16 @@ describe('live shopping status on a video widget', () => {
     expect(el().querySelector('[role="status"]')!.textContent).toBe('Live shopping has ended');
   });
 
+  it('a clock set forward past the start (or a device that slept) shows live within a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], now: START - 2 * 3_600_000 });
+    await start({ type: 'mp4', src: '/v.webm', liveStart: START, liveEnd: END });
+    expect(el().dataset.liveStatus).toBe('before');
+    // The wall clock jumps; no timer runs for the time skipped.
+    vi.setSystemTime(START + 1000);
+    vi.advanceTimersByTime(60_000);
+    await vi.waitFor(() => expect(el().dataset.liveStatus).toBe('live'));
+  });
+
   it('a widget without a window shows no status', async () => {
     await start({ type: 'mp4', src: '/v.webm' });
     expect(el().dataset.liveStatus).toBeUndefined();
@@ -161,5 +171,35 @@ describe('switched off', () => {
     expect(el().dataset.liveStatus).toBeUndefined();
     expect(el().dataset.videoState).toBe('page');
     expect(el().className).toBe('video-widget');
+  });
+});
+
+describe('a YouTube widget', () => {
+  it('its player starts in a slot inside the widget, and is taken down when the plugin is switched off', async () => {
+    const calls: string[] = [];
+    // The iframe API's way: the player's frame replaces the element it is given.
+    vi.stubGlobal('YT', {
+      Player: class {
+        constructor(slot: HTMLElement, o: { events: { onReady(): void } }) {
+          const frame = document.createElement('iframe');
+          slot.replaceWith(frame);
+          setTimeout(() => o.events.onReady(), 0);
+        }
+        destroy() {
+          calls.push('destroy');
+        }
+      },
+    });
+    document.body.innerHTML = widget({ type: 'youtube', id: 'sf-film' });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { youtube: { script: '/yt-stand-in.js' } } } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    // jsdom runs no scripts: the player script's load is announced here.
+    await vi.waitFor(() => expect(document.head.querySelector('script[src$="/yt-stand-in.js"]')).not.toBeNull());
+    document.head.querySelector('script[src$="/yt-stand-in.js"]')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__player > iframe')).not.toBeNull());
+    mounted.registry.disable('video');
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__player')).toBeNull());
+    expect(calls).toEqual(['destroy']);
   });
 });
