@@ -78,6 +78,9 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   useEffect(() => {
     const of = (n: number, total: number) => t('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total));
     const restoreAria = applyCarouselAria(root, element, marker.label ?? t('Carousel', 'Carousel'), of);
+    // swiper's destroy takes every style attribute off the container, its wrapper and slides:
+    // the page's own (a slide's background image, say) are put back after it.
+    const styled = [element, ...element.querySelectorAll(':scope > .swiper-wrapper, :scope > .swiper-wrapper > *')].map((el) => [el, el.getAttribute('style')] as const);
     let stop: (() => void) | undefined;
     let swiper: Swiper | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -168,9 +171,11 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           // has scrolled the clipped container to show it already: swiper moves the slides
           // instead, so that scroll is undone (or the two would add up).
           element.scrollLeft = 0;
-          const slide = (e.target as Element).closest?.('.swiper-slide');
-          const index = slide ? slidesOf(element).indexOf(slide as HTMLElement) : -1;
-          if (index >= 0 && !inView(swiper, slide as HTMLElement)) to(index);
+          const slide = (e.target as Element).closest?.<HTMLElement>('.swiper-slide');
+          // A looping swiper moves its slides around in the page: there the slide's own index is
+          // the one slideToLoop takes, not where it stands now.
+          const index = !slide ? -1 : config.loop ? Number(slide.dataset.swiperSlideIndex) : slidesOf(element).indexOf(slide);
+          if (index >= 0 && !inView(swiper, slide!)) to(index);
         }),
         on('focusout', (e) => {
           if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
@@ -196,6 +201,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       if (frame !== undefined) cancelAnimationFrame(frame);
       if (stop) stop();
       else swiper?.destroy(true, true);
+      styled.forEach(([el, style]) => style !== null && el.setAttribute('style', style));
       restoreAria();
     };
     // The marker's config is read once; t only names things (a new t re-labels on remount).

@@ -1,6 +1,6 @@
 /**
- * Reads a carousel's config from the legacy `data-swiper-option` JSON (docs/rules.md §3
- * "Carousel config"): slides per view per breakpoint, autoplay, loop, pagination and the view
+ * Reads a carousel's config from the legacy `data-swiper-option` JSON (docs/rules.md §2
+ * "Carousel"): slides per view per breakpoint, autoplay, loop, pagination and the view
  * mode (pc or mobile). Everything on the marker is untrusted: each bad field is named in a
  * console warning and replaced by its default, so a broken config still gives a carousel
  * that shows its first slide and lets the shopper move by hand.

@@ -9,7 +9,7 @@ import { productImage } from './page-content.mjs';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const ICON = (id) => `<svg aria-hidden="true" class="icon" focusable="false"><use href="#${id}" xlink:href="#${id}"></use></svg>`;
 
-/** A product carousel: 1 per view on mobile, 3 from 768 px, autoplay without loop, dots (docs/rules.md §3 "Carousel config"). */
+/** A product carousel: 1 per view on mobile, 3 from 768 px, autoplay without loop, dots (docs/rules.md §2 "Carousel"). */
 export function productCarousel(site) {
   const products = catalogueFor(site).slice(0, 12);
   const option = { slidesPerView: 1, breakpoints: { 768: { slidesPerView: 3 } }, autoplay: { delay: 3000 }, loop: false, pagination: true };

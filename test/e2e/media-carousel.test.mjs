@@ -91,6 +91,21 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.waitForFunction((s) => document.querySelector(s).swiper.realIndex === 1, { timeout: 5000 }, KV);
       await page.mouse.move(5, 850);
 
+      // A focus (a Tab) onto a link of a slide out of view brings that slide into view, wherever
+      // the loop has moved it in the page. Stopped, then back past the first slide: the loop
+      // moves a slide to the other end, so slides stand elsewhere than their own index.
+      await page.click(button);
+      assert.equal(await state(page, KV), 'stopped');
+      await page.$eval(KV, (el) => el.swiper.slideToLoop(0, 0));
+      await page.$eval(KV, (el) => el.swiper.slidePrev(0));
+      await page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV);
+      const moved = await page.$eval(KV, (el) => [...el.querySelectorAll('.swiper-slide')].map((s, at) => [at, Number(s.dataset.swiperSlideIndex)]).find(([at, own]) => at !== own && own !== el.swiper.realIndex)?.[1]);
+      assert.equal(typeof moved, 'number');
+      await page.focus(`${KV} .swiper-slide[data-swiper-slide-index="${moved}"] a`);
+      await page.waitForFunction((s, to) => document.querySelector(s).swiper.realIndex === to && !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV, moved).catch(() => {});
+      assert.equal(await realIndex(page), moved);
+      await page.$eval(`${KV} .swiper-slide[data-swiper-slide-index="${moved}"] a`, (a) => a.blur());
+
       // The WAI-ARIA carousel pattern on the page's markup.
       assert.deepEqual(await page.$eval('.home-kv-carousel', (r) => [r.getAttribute('aria-roledescription'), !!r.getAttribute('aria-label')]), ['carousel', true]);
       assert.deepEqual(await page.$$eval(`${KV} .swiper-slide`, (ss) => ss.map((s) => `${s.getAttribute('role')} ${s.getAttribute('aria-roledescription')}`).sort()), Array(3).fill('group slide'));

@@ -1,4 +1,4 @@
-/** Carousel config from data-swiper-option (docs/rules.md §3 "Carousel config"), bad input included. */
+/** Carousel config from data-swiper-option (docs/rules.md §2 "Carousel"), bad input included. */
 import { describe, expect, it } from 'vitest';
 import { carouselConfig, DEFAULT_DELAY_MS } from '../../../plugins/carousel/carousel-config';
 import { swiperOptions } from '../../../plugins/carousel/create-swiper';

@@ -137,4 +137,16 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(container.dataset.autoplay).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("gives the slides and the wrapper back their own style attributes, which swiper's destroy takes off", async () => {
+    const slides = [...container.querySelectorAll<HTMLElement>('.swiper-slide')];
+    slides[1]!.setAttribute('style', 'background-image: url("/uk/kv/2.jpg")');
+    container.querySelector('.swiper-wrapper')!.setAttribute('style', 'min-height: 320px');
+    await mount();
+    for (let step = 0; step < 4; step++) await nextTask();
+    expect(container.swiper?.initialized).toBe(true);
+    await unmount();
+    expect(slides.map((s) => s.getAttribute('style'))).toEqual([null, 'background-image: url("/uk/kv/2.jpg")', null, null]);
+    expect(container.querySelector('.swiper-wrapper')!.getAttribute('style')).toBe('min-height: 320px');
+  });
 });
