@@ -9,14 +9,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { open, booted } from './harness.mjs';
+import { recordShifts, shiftsSoFar } from './gates/kit.mjs';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 const ITEM = (n) => `.gnb__depth1 > .gnb__depth1-menu:nth-child(${n})`;
 
 /** Opens a home with the navigation bound, collecting refused javascript: URLs. */
-async function home(site, viewport) {
-  const opened = await open(`/${site}/`, { viewport });
+async function home(site, viewport, options = {}) {
+  const opened = await open(`/${site}/`, { viewport, ...options });
   const refused = [];
   opened.page.on('console', (m) => /javascript:|Refused to run the JavaScript URL/i.test(m.text()) && refused.push(m.text()));
   await booted(opened.page);
@@ -38,9 +39,10 @@ const shownBox = (page, selector) => page.$eval(selector, (el) => {
 });
 
 describe('legacy gnb header (pe) at 1440', () => {
-  it('hover opens a panel with the backdrop and switches between items; leaving closes it', async () => {
-    const { page, refused, close } = await home('pe', DESKTOP);
+  it('hover opens a panel with the backdrop and switches between items; leaving closes it; nothing in the bar moved as it bound', async () => {
+    const { page, refused, close } = await home('pe', DESKTOP, { beforeLoad: recordShifts('.gnb') });
     try {
+      assert.deepEqual(await shiftsSoFar(page), []);
       await page.hover(`${ITEM(2)} .gnb__depth1-link`);
       await waitNav(page, 'panel');
       assert.deepEqual((await state(page)).open, ['tv and av']);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { open, booted } from './harness.mjs';
-import { backend, server } from './gates/kit.mjs';
+import { backend, recordShifts, server, shiftsSoFar } from './gates/kit.mjs';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -59,9 +59,11 @@ async function recordStates(page) {
 }
 
 describe('header navigation at 1440 (desktop)', () => {
-  it('corrects the legacy roles: plain lists, links and disclosure buttons tied to their panels', async () => {
-    const { page, close } = await home('uk', DESKTOP);
+  it('corrects the legacy roles: plain lists, links and disclosure buttons tied to their panels; nothing in the bar moves as it binds', async () => {
+    const { page, close } = await home('uk', DESKTOP, { beforeLoad: recordShifts(NAV) });
     try {
+      // The toggles show once they are buttons, in room the bar kept for them from the first paint.
+      assert.deepEqual(await shiftsSoFar(page), []);
       const roles = await page.$eval(NAV, (nav) => ({
         menubars: nav.querySelectorAll('[role=menubar]').length,
         strayItems: [...nav.querySelectorAll('[role=menuitem]')].filter((e) => !e.closest('[role=menu]')).length,

@@ -157,3 +157,12 @@ export async function idleMounted(page) {
     IDLE_PLUGINS,
   );
 }
+
+/** Installed before the page's scripts: every layout shift with a source inside `selector`, for `window.__shifts`. */
+export const recordShifts = (selector) => (p) =>
+  p.evaluateOnNewDocument((s) => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+  }, selector);
+/** The shifts recorded so far, once the frames after the last change have been reported. */
+export const shiftsSoFar = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(window.__shifts), 0)))));
