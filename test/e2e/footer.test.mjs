@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { open, booted } from './harness.mjs';
+import { recordShifts, shiftsSoFar } from './gates/kit.mjs';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -30,6 +31,20 @@ const state = (page) => page.$$eval('.footer-category', (cats) => cats.map((c) =
 }));
 
 describe('footer navigation', () => {
+  it('at 375 px: the categories collapse at idle, while the footer is still far below, so a quick scroll to it moves nothing', async () => {
+    const { page, close } = await open('/uk/', { viewport: MOBILE, beforeLoad: recordShifts('footer.footer') });
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('footer-nav') && document.querySelector('button.footer-category__anchor') !== null, { timeout: 10_000 });
+      assert.ok(await page.$eval('footer.footer', (f) => f.getBoundingClientRect().top > 3 * innerHeight));
+      await page.evaluate(() => document.querySelector('footer.footer').scrollIntoView());
+      assert.deepEqual(await shiftsSoFar(page), []);
+      assert.ok((await state(page)).every((c) => c.expanded === 'false' && !c.shown));
+    } finally {
+      await close();
+    }
+  });
+
   it('at 375 px: categories collapsed, one open at a time by click, Enter and Space', async () => {
     const { page, report, close } = await footer(MOBILE, { beforeLoad: (p) => p.setBypassCSP(true) });
     try {

@@ -140,6 +140,7 @@ const IDLE_PLUGINS = [
   ['cookie-bar', '.cookie-bar'],
   ['delivery-selector', '.delivery-selector'],
   ['scroll-to-top', '.scroll-top[data-comp-name]'],
+  ['footer-nav', 'footer.footer'],
 ];
 
 /** Waits until every idle plugin the site switches on and the page has a marker for is mounted and settled. */
