@@ -381,6 +381,11 @@ const react = manifest.renderer === 'react';
  *   switch-off gives the container, wrapper and slides back the style attributes swiper's
  *   destroy takes off (a slide's background image, say). PAGE_BASE 32.16 → 32.18 (React 78.4 → 78.44):
  *   the uk home's total over its plugins' lines by 11 B (React 38 B), the chunk names' hashes.
+ * - video 2.98 → 3.07 (3.066 measured; React 3.08, 3.074), media widgets 7.73 → 7.83 (7.824;
+ *   React 7.76 → 7.86, 7.855): a third-party player that has not started within 10 s is said
+ *   once in a warning (a player script that never answered left the poster with no word), still
+ *   waited for; a refused mobile source is named video.mobileSrc. PAGE_BASE 32.18 → 32.2 (React
+ *   78.44 → 78.45) and HOME_SEARCH_OPEN 38.91 → 38.92: the chunk names' hashes (20 B, 3 B).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -390,18 +395,18 @@ const CART_AND_WISHLIST = [7.75, 7.75];
 /**
  * The media widgets other than the carousel (indicator, responsive image, video with its
  * live-window rule, and the third-party players it loads for a YouTube, Brightcove or Aparat
- * video), a shared file once: the product's target is 6 kB. Held at what they measure (7.727
- * Preact, 7.759 React), above the target, so that growth shows while the gap stays open: what
+ * video), a shared file once: the product's target is 6 kB. Held at what they measure (7.824
+ * Preact, 7.855 React), above the target, so that growth shows while the gap stays open: what
  * it is made of is in bench/RESULTS.md "Size".
  */
-const MEDIA_WIDGETS = [7.73, 7.76];
+const MEDIA_WIDGETS = [7.83, 7.86];
 const BUDGETS = {
   boot: [5.97, 5.97],
   config: [8.13, 8.15],
   sprite: [1.25, 1.25],
   onDemand: [2, 2],
   renderer: [8.47, 55.05],
-  plugins: { 'cart-badge': [0.75, 0.75], search: [8.67, 8.69], 'layer-popup': [0.96, 0.95], 'account-menu': [2.43, 2.43], tabs: [2.25, 2.25], select: [2.7, 3.05], carousel: [22.06, 22.08], indicator: [2.09, 2.11], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.82, 1.82], switch: [0.7, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.7, 3.7], wishlist: [4.05, 4.05], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.18, 4.17], video: [2.98, 2.98], 'delivery-selector': [1.25, 1.26], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
+  plugins: { 'cart-badge': [0.75, 0.75], search: [8.67, 8.69], 'layer-popup': [0.96, 0.95], 'account-menu': [2.43, 2.43], tabs: [2.25, 2.25], select: [2.7, 3.05], carousel: [22.06, 22.08], indicator: [2.09, 2.11], 'responsive-image': [1.2, 1.2], 'option-selector': [1.5, 1.5], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.82, 1.82], switch: [0.7, 0.9], 'scroll-to-top': [1.05, 1.05], scrollbar: [1.6, 1.6], 'add-to-cart': [3.7, 3.7], wishlist: [4.05, 4.05], 'country-selector': [1.75, 1.75], 'notice-banner': [0.55, 0.55], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.7], 'header-nav': [4.18, 4.17], video: [3.07, 3.08], 'delivery-selector': [1.25, 1.26], 'smb-register': [0.55, 0.55], 'footer-nav': [1.05, 1.05], 'discount-bar': [2.75, 2.75], 'privacy-consent': [0.4, 0.4] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left
@@ -440,7 +445,7 @@ const BUDGETS = {
 const POPUP_PATH = [9, 9];
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [32.18, 78.44];
+const PAGE_BASE = [32.2, 78.45];
 /**
  * The uk home with those two plugins at rest, all it loads, each file once: boot, config,
  * sprite, renderer, the cart badge and the search openers' chunk (its idle prefetch). The page
@@ -450,7 +455,7 @@ const PAGE_BASE = [32.18, 78.44];
  */
 const HOME_BASE = [24.62, 71.17];
 /** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
-const HOME_SEARCH_OPEN = [38.91, 85.49];
+const HOME_SEARCH_OPEN = [38.92, 85.49];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

@@ -18,6 +18,8 @@ import type { LiveStatus } from '../../runtime/rules/live-window';
 
 /** Below this width the mobile source plays (docs/rules.md §9). */
 const MOBILE_BELOW = 768;
+/** A third-party player not started by then is warned about, and still waited for (docs/rules.md §2 "Video widgets"). */
+export const PLAYER_WAIT_MS = 10_000;
 
 /** Reads the widget's JSON; malformed or unusable data skips the widget with a warning. */
 export function fromMarker({ json }: MarkerData): VideoData {
@@ -92,13 +94,22 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   // Sources and players: a refused source or player fails at once, before anything loads.
   useEffect(() => {
     if (!isPlayer(marker.type)) {
-      if (!src) fail(`video.src ${(view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc).slice(0, 80)} is not on this site or a host in options.videoHosts`);
+      // The field named is the one whose address was refused: the mobile source below 768 px when the data has one.
+      const mobile = view.innerWidth < MOBILE_BELOW && marker.mobileSrc !== marker.desktopSrc;
+      if (!src) fail(`video.${mobile ? 'mobileSrc' : 'src'} ${(mobile ? marker.mobileSrc : marker.desktopSrc).slice(0, 80)} is not on this site or a host in options.videoHosts`);
       else setReady(true);
       return;
     }
     let on = true;
+    // A player script (or the players' code) that never answers is no failure: a late one still
+    // starts the player. After PLAYER_WAIT_MS the wait is said once; starting, failing or going ends it.
+    const slow = setTimeout(
+      guard(() => console.warn(`storefront: plugin "video": the ${marker.type} player has not started within ${PLAYER_WAIT_MS / 1000} s; the poster stays until it does`), 'timer'),
+      PLAYER_WAIT_MS,
+    );
+    const started = () => clearTimeout(slow);
     // Not guarded: a player that cannot start fails its own widget, not the plugin.
-    const failing = (error: Error) => on && fail(error.message);
+    const failing = (error: Error) => on && (started(), fail(error.message));
     // The third-party players' code is a chunk of its own, loaded only by a widget of theirs
     // (mp4 and url videos never load it).
     import('./players-run')
@@ -107,13 +118,16 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
         (m) => {
           if (on)
             return m.default(options, marker, divId, view.location.href).then((start) => {
-              if (on && host.current)
+              if (on && host.current) {
                 controls.current = start(
                   host.current,
-                  guard((message: string) => on && fail(message)),
-                  guard(() => on && setReady(true)),
+                  guard((message: string) => on && (started(), fail(message))),
+                  guard(() => on && (started(), setReady(true))),
                   guard((next: VideoState) => on && setState(next)),
                 );
+                // Aparat's player drives itself: written into the widget, it has started.
+                if (!controls.current) started();
+              }
             });
         },
         (error: Error) => {
@@ -123,6 +137,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       .catch(failing);
     return () => {
       on = false;
+      started();
       controls.current?.destroy();
     };
   }, [element]);

@@ -153,6 +153,14 @@ describe('the play/pause button', () => {
     expect(el().querySelector('.video-widget__poster')).not.toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.src https://evil.example/v.webm is not on this site'));
   });
+
+  it('below 768 px a refused mobile source is named as video.mobileSrc', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ type: 'mp4', src: '/v.webm', mobileSrc: 'https://evil.example/m.webm' });
+    await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.mobileSrc https://evil.example/m.webm is not on this site'));
+  });
 });
 
 describe('switched off', () => {
@@ -175,9 +183,8 @@ describe('switched off', () => {
 });
 
 describe('a YouTube widget', () => {
-  it('its player starts in a slot inside the widget, and is taken down when the plugin is switched off', async () => {
-    const calls: string[] = [];
-    // The iframe API's way: the player's frame replaces the element it is given.
+  // The iframe API's way: the player's frame replaces the element it is given.
+  const standInYouTube = (calls: string[]) =>
     vi.stubGlobal('YT', {
       Player: class {
         constructor(slot: HTMLElement, o: { events: { onReady(): void } }) {
@@ -190,16 +197,86 @@ describe('a YouTube widget', () => {
         }
       },
     });
+  // Each test its own script address: a script loaded once is not loaded again (docs/rules.md §2).
+  const script = (name: string) => document.head.querySelector(`script[src$="/${name}"]`);
+  async function startYouTube(name: string) {
     document.body.innerHTML = widget({ type: 'youtube', id: 'sf-film' });
-    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { youtube: { script: '/yt-stand-in.js' } } } } });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { youtube: { script: `/${name}` } } } } });
     await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
     StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(script(name)).not.toBeNull());
+  }
+  const slowWarnings = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.filter(([m]) => String(m).includes('has not started within'));
+
+  it('its player starts in a slot inside the widget, and is taken down when the plugin is switched off', async () => {
+    const calls: string[] = [];
+    standInYouTube(calls);
+    await startYouTube('yt-slot.js');
     // jsdom runs no scripts: the player script's load is announced here.
-    await vi.waitFor(() => expect(document.head.querySelector('script[src$="/yt-stand-in.js"]')).not.toBeNull());
-    document.head.querySelector('script[src$="/yt-stand-in.js"]')!.dispatchEvent(new Event('load'));
+    script('yt-slot.js')!.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(el().querySelector('.video-widget__player > iframe')).not.toBeNull());
-    mounted.registry.disable('video');
+    mounted!.registry.disable('video');
     await vi.waitFor(() => expect(el().querySelector('.video-widget__player')).toBeNull());
     expect(calls).toEqual(['destroy']);
+  });
+
+  it('a player script that does not answer in 10 s is warned about once, and still starts the player when it comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    standInYouTube([]);
+    await startYouTube('yt-late.js');
+    vi.advanceTimersByTime(9_000);
+    expect(slowWarnings(warn)).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(slowWarnings(warn)).toEqual([['storefront: plugin "video": the youtube player has not started within 10 s; the poster stays until it does']]);
+    vi.advanceTimersByTime(60_000);
+    expect(slowWarnings(warn)).toHaveLength(1);
+    expect(el().classList.contains('video-widget--failed')).toBe(false);
+    script('yt-late.js')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__player > iframe')).not.toBeNull());
+    expect(el().classList.contains('video-widget--failed')).toBe(false);
+  });
+
+  it('a player that started in time says nothing about waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    standInYouTube([]);
+    await startYouTube('yt-in-time.js');
+    script('yt-in-time.js')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__player > iframe')).not.toBeNull());
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
+    vi.advanceTimersByTime(20_000);
+    expect(slowWarnings(warn)).toEqual([]);
+  });
+
+  it('a widget gone before its player script answered leaves nothing waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    standInYouTube([]);
+    await startYouTube('yt-gone.js');
+    const timers = vi.getTimerCount();
+    mounted!.registry.disable('video');
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__player')).toBeNull());
+    // Its wait is cleared with it (the timer left is the runtime's own, not the widget's).
+    expect(vi.getTimerCount()).toBe(timers - 1);
+    vi.advanceTimersByTime(20_000);
+    expect(slowWarnings(warn)).toEqual([]);
+  });
+
+  it('an Aparat player, which drives itself, has started once its script wrote it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = widget({ type: 'aparat', id: 'sf-film' });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { aparat: { script: '/aparat-stand-in.js?div={div}' } } } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(document.head.querySelector('script[src*="/aparat-stand-in.js"]')).not.toBeNull());
+    // As Aparat's embed script does when it runs: its player written into the div it names.
+    el().querySelector('.video-widget__player')!.append(document.createElement('iframe'));
+    document.head.querySelector('script[src*="/aparat-stand-in.js"]')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
+    vi.advanceTimersByTime(20_000);
+    expect(slowWarnings(warn)).toEqual([]);
+    expect(el().classList.contains('video-widget--failed')).toBe(false);
   });
 });
