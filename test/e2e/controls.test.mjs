@@ -7,6 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, booted } from './harness.mjs';
+import { recordShifts, shiftsSoFar } from './gates/kit.mjs';
 
 const MOBILE = { width: 375, height: 800, hasTouch: true, isMobile: true };
 
@@ -163,11 +164,13 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
   });
 
   it('ae_ar product, right to left: rendered arrows in Arabic, Left is next, the next arrow sits on the left', async () => {
-    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE });
+    const { page, report, close } = await open('/ae_ar/product/', { viewport: MOBILE, beforeLoad: recordShifts('.tab') });
     try {
       await reach(page, '[data-comp-name="tab"]', 'tabs');
       // This strip asks for arrows without having any: the plugin renders them, in Arabic.
       await page.waitForFunction(() => document.querySelectorAll('.tab__arrow--rendered').length === 2 && document.querySelector('.tab__arrow--prev').textContent === 'السابق', { timeout: 5000 });
+      // The page's style kept their room (docs/rules.md §4 "Tabs"): the strip did not narrow as they came.
+      assert.deepEqual(await shiftsSoFar(page), [], 'the tabs moved as the arrows were rendered');
       assert.equal(await page.$eval('.tab__arrow--next', (b) => b.textContent), 'التالي');
       const [prev, next] = await page.$$eval('.tab__arrow--prev, .tab__arrow--next', (els) => els.map((e) => e.getBoundingClientRect().left));
       assert.ok(next < prev, 'the next arrow is on the left of the previous arrow');
@@ -343,7 +346,7 @@ const labelPrice = (page, id) => page.$eval(`label[for="${id}"] .pd-option-selec
 
 describe('option selector (colours and capacities; native radio group)', () => {
   it('uk product, 375 px: keys, clicks, label prices, an-la, arrows at the ends, tooltip only for a cut-off name', async () => {
-    const { page, report, close } = await open('/uk/product/', { viewport: MOBILE });
+    const { page, report, close } = await open('/uk/product/', { viewport: MOBILE, beforeLoad: recordShifts('.pd-option-selector') });
     try {
       await reach(page, '[data-comp-name="option-selector"]', 'option-selector');
       let s = await optionState(page, 'color');
@@ -352,6 +355,8 @@ describe('option selector (colours and capacities; native radio group)', () => {
         ['Titanium Silverblue', '£1,249.00', 'color:titanium silverblue', true, false, 'hidden'],
         'the start of the list; a name shown whole has no tooltip',
       );
+      // The hidden tooltip button kept its room (docs/rules.md §4 "Option selector"): the price did not move.
+      assert.deepEqual(await shiftsSoFar(page), [], 'the summary moved as the plugin hid the tooltip button');
       assert.equal(await page.$eval('#multiColorText', (el) => el.textContent), 'Titanium Silverblue');
 
       // Keyboard: the radio group's arrows choose, each change updates name, price and an-la.
