@@ -79,7 +79,10 @@ function breakpointsOf(value: unknown, warn: Warn): Record<number, PerView> {
     return {};
   }
   const out: Record<number, PerView> = {};
-  for (const [width, entry] of Object.entries(value).slice(0, 8)) {
+  const entries = Object.entries(value);
+  // Eight widths are more than any layout has: the rest (the widest) are left out, said once.
+  if (entries.length > 8) warn(`storefront: plugin "carousel": data-swiper-option.breakpoints has ${entries.length} widths; using the first 8`);
+  for (const [width, entry] of entries.slice(0, 8)) {
     const min = bounded(width, LIMITS.breakpoint, `breakpoints["${width.slice(0, 20)}"]`, warn);
     const n = perView(isRecord(entry) ? entry.slidesPerView : entry, `breakpoints["${width.slice(0, 20)}"].slidesPerView`, warn);
     if (min !== undefined && n !== undefined) out[min] = n;

@@ -18,21 +18,37 @@ export const PRELOAD_MARGIN = '200px';
 
 /** Reads and checks the sources; an image without a loadable one is skipped with a warning. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): ImageSources {
+  const desktopField = `data-${data.desktopSrc !== undefined ? 'desktop-src' : 'src'}`;
   const desktop = checkImageUrl(data.desktopSrc ?? data.src);
-  if (!desktop) throw new Error(`data-${data.desktopSrc !== undefined ? 'desktop-src' : 'src'} is not an image URL it may load: ${String(data.desktopSrc ?? data.src).slice(0, 60)}`);
+  if (!desktop) throw new Error(`${desktopField} is not an image URL it may load: ${String(data.desktopSrc ?? data.src).slice(0, 60)}`);
   const mobile = data.mobileSrc === undefined ? desktop : checkImageUrl(data.mobileSrc);
   if (!mobile) throw new Error(`data-mobile-src is not an image URL it may load: ${data.mobileSrc!.slice(0, 60)}`);
-  const previewImg = element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview');
-  return { desktop, mobile, preview: checkImageUrl(previewImg?.dataset.src) };
+  // A preview that is there but refused (javascript:, data:) leaves the image as it is too; an empty one is none.
+  const given = element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview')?.dataset.src?.trim();
+  const preview = checkImageUrl(given);
+  if (given && !preview) throw new Error(`the preview's data-src is not an image URL it may load: ${given.slice(0, 60)}`);
+  return { desktop, mobile, preview, desktopField };
+}
+
+/** Whether an absolute or protocol-relative `url` is on a host other than the page's and `hosts` (an address that does not parse is). */
+function offList(url: string, hosts: readonly string[]): boolean {
+  if (!/^(https?:)?\/\//i.test(url)) return false;
+  try {
+    const { host } = new URL(url, location.href);
+    return host !== location.host && !hosts.includes(host);
+  } catch {
+    return true;
+  }
 }
 
 /** The component the registry portals into each image: it renders nothing, it loads. */
 export default function ResponsiveImage({ element, marker, options, guard }: PluginProps<ImageSources>) {
   useEffect(() => {
     const hosts = Array.isArray(options.imageHosts) ? options.imageHosts.filter((h): h is string => typeof h === 'string') : [];
-    const offList = [marker.desktop, marker.mobile, marker.preview ?? ''].find((url) => url.startsWith('//') || /^https?:/i.test(url) ? !hosts.includes(new URL(url, location.href).host) : false);
-    if (offList) {
-      console.warn(`storefront: plugin "responsive-image": ${offList.slice(0, 80)} is not on this site or a host in options.imageHosts; the image is left as it is`);
+    // Named by its attribute; the mobile source is looked at after the desktop one it may repeat.
+    const refused = ([[marker.desktopField, marker.desktop], ['data-mobile-src', marker.mobile], ["the preview's data-src", marker.preview ?? '']] as const).find(([, url]) => offList(url, hosts));
+    if (refused) {
+      console.warn(`storefront: plugin "responsive-image": ${refused[0]} ${refused[1].slice(0, 80)} is not on this site or a host in options.imageHosts; the image is left as it is`);
       return;
     }
     const img = element as HTMLImageElement;

@@ -42,9 +42,11 @@ export interface ImageSources {
   mobile: string;
   /** The preview (a small placeholder) shown until the main image arrives, if any. */
   preview: string | null;
+  /** The attribute the desktop source came from, for warnings: `data-desktop-src` or `data-src`. */
+  desktopField: string;
 }
 
 /** The URL to load now. */
-export function chooseSource(sources: ImageSources, viewport: number, ratio: number): string {
+export function chooseSource(sources: Pick<ImageSources, 'desktop' | 'mobile'>, viewport: number, ratio: number): string {
   return withPreset(viewport < MOBILE_BELOW ? sources.mobile : sources.desktop, widthFor(viewport, ratio));
 }

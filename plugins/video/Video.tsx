@@ -63,7 +63,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   ).current;
 
   // The frame, the state and the live status on the widget itself; the page's values come back on unmount.
-  const [before] = useState(() => element.getAttribute('data-video-state'));
+  const [before] = useState(() => [element.getAttribute('data-video-state'), element.getAttribute('data-live-status')] as const);
   useLayoutEffect(() => {
     const classes = element.classList;
     classes.add(marker.vertical ? 'video-widget--9x16' : 'video-widget--16x9');
@@ -73,9 +73,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     if (live) element.setAttribute('data-live-status', live);
     return () => {
       classes.remove('video-widget--9x16', 'video-widget--16x9', 'video-widget--playing', 'video-widget--failed');
-      element.removeAttribute('data-live-status');
-      if (before === null) element.removeAttribute('data-video-state');
-      else element.setAttribute('data-video-state', before);
+      (['data-video-state', 'data-live-status'] as const).forEach((name, i) => (before[i] === null ? element.removeAttribute(name) : element.setAttribute(name, before[i]!)));
     };
   }, [element, state, failed, live]);
 

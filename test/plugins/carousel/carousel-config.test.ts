@@ -52,6 +52,14 @@ describe('carousel config (docs/rules.md §3)', () => {
     expect(config.loop).toBe(false);
   });
 
+  it('more than 8 breakpoints: the 8 narrowest are used, and the rest said in a warning', () => {
+    const widths = [320, 480, 600, 768, 1024, 1280, 1366, 1440, 1920, 2560];
+    const { config, warnings } = read(JSON.stringify({ breakpoints: Object.fromEntries(widths.map((w, i) => [String(w), { slidesPerView: (i % 8) + 1 }])) }));
+    expect(config.breakpoints).toEqual({ 320: 1, 480: 2, 600: 3, 768: 4, 1024: 5, 1280: 6, 1366: 7, 1440: 8 });
+    expect(warnings).toEqual(['storefront: plugin "carousel": data-swiper-option.breakpoints has 10 widths; using the first 8']);
+    expect(read(JSON.stringify({ breakpoints: Object.fromEntries(widths.slice(0, 8).map((w) => [String(w), { slidesPerView: 2 }])) })).warnings).toEqual([]);
+  });
+
   it('a delay out of bounds falls back to the default delay, not to none', () => {
     expect(read('{"autoplay":{"delay":-5}}').config.autoplayDelay).toBe(DEFAULT_DELAY_MS);
   });

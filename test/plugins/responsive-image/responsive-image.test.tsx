@@ -94,16 +94,51 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("data-desktop-src is not an image URL"), main()));
     expect(main().getAttribute('src')).toBeNull();
   });
+
+  it('refuses a preview with a script URL the same way: a warning naming it, and the image left as it is', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = IMAGE.replace('data-src="/i/p.png"', 'data-src="javascript:alert(1)"');
+    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src is not an image URL it may load: javascript:alert(1)"), main()));
+    expect([main().getAttribute('src'), preview().getAttribute('src')]).toEqual([null, null]);
+  });
 });
 
 describe('responsive image hosts', () => {
+  it('an address that does not parse is refused for its image alone: the next image still loads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="https://%"');
+    document.body.innerHTML = broken + IMAGE.replace('/i/d.png', '/i/d2.png');
+    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src https://% is not on this site or a host in options.imageHosts')));
+    // The second image has its own observer and loads: the plugin was not switched off.
+    await vi.waitFor(() => expect(StandInObserver.all).toHaveLength(2));
+    vi.useFakeTimers();
+    StandInObserver.all[1]!.near(true);
+    vi.advanceTimersByTime(200);
+    const [first, second] = document.querySelectorAll<HTMLImageElement>('.image__main');
+    expect([first!.getAttribute('src'), second!.getAttribute('src')]).toEqual([null, '/i/d2.png?$768_PNG$']);
+  });
+
+  it("an address on the page's own host loads, written in full or protocol-relative", async () => {
+    const own = await start(IMAGE.replace('data-desktop-src="/i/d.png"', `data-desktop-src="${location.origin}/i/d.png"`).replace('data-src="/i/p.png"', `data-src="//${location.host}/i/p.png"`));
+    own.near(true);
+    vi.advanceTimersByTime(200);
+    expect(main().getAttribute('src')).toBe(`${location.origin}/i/d.png?$768_PNG$`);
+    expect(preview().getAttribute('src')).toBe(`//${location.host}/i/p.png`);
+  });
+
   it('leaves an image on a host the site does not list as it is, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.example.com/d.png"');
     mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
     await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
     StandInObserver.all[0]!.near(true);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('//images.example.com/d.png is not on this site or a host in options.imageHosts')));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src //images.example.com/d.png is not on this site or a host in options.imageHosts')));
     // No observer of its own: nothing will ever load it.
     expect(StandInObserver.all).toHaveLength(1);
     expect(main().getAttribute('src')).toBeNull();
@@ -115,7 +150,7 @@ describe('responsive image hosts', () => {
     mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true, options: { imageHosts: ['images.example.com'] } } });
     await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
     StandInObserver.all[0]!.near(true);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://tracker.example.net/p.png is not on this site or a host in options.imageHosts')));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src https://tracker.example.net/p.png is not on this site or a host in options.imageHosts")));
     expect(StandInObserver.all).toHaveLength(1);
     expect(document.querySelector('.image__preview')!.getAttribute('src')).toBeNull();
     expect(main().getAttribute('src')).toBeNull();

@@ -164,10 +164,11 @@ describe('the play/pause button', () => {
 });
 
 describe('switched off', () => {
-  it('gives the widget back as the page had it: its own state kept, no live status, frame or playing class', async () => {
+  it('gives the widget back as the page had it: its own state and live status kept, no frame or playing class', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: START + 60_000 });
     document.body.innerHTML = widget({ type: 'mp4', src: '/v.webm', liveStart: START, liveEnd: END, width: 9, height: 16 });
     el().setAttribute('data-video-state', 'page');
+    el().setAttribute('data-live-status', 'page');
     mounted = mountPlugins([video], { video: { enabled: true } });
     await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
     StandInObserver.all[0]!.near(true);
@@ -176,9 +177,25 @@ describe('switched off', () => {
     expect(el().classList.contains('video-widget--9x16')).toBe(true);
     mounted.registry.disable('video');
     await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')).toBeNull());
-    expect(el().dataset.liveStatus).toBeUndefined();
+    expect(el().dataset.liveStatus).toBe('page');
     expect(el().dataset.videoState).toBe('page');
     expect(el().className).toBe('video-widget');
+  });
+
+  it("a widget without a live window leaves the page's data-live-status alone, while it plays and after", async () => {
+    document.body.innerHTML = widget({ type: 'mp4', src: '/v.webm' });
+    el().setAttribute('data-live-status', 'page');
+    mounted = mountPlugins([video], { video: { enabled: true } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')).not.toBeNull());
+    el().querySelector<HTMLButtonElement>('.video-widget__toggle')!.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    expect(el().dataset.liveStatus).toBe('page');
+    mounted.registry.disable('video');
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')).toBeNull());
+    expect(el().dataset.liveStatus).toBe('page');
+    expect(el().hasAttribute('data-video-state')).toBe(false);
   });
 });
 
