@@ -15,6 +15,8 @@ const SECTION = '.media-videos--partners';
 const BC = '.media-videos__item--brightcove .video-widget';
 const AP = '.media-videos__item--aparat .video-widget';
 const requests = async (type) => (await backend('GET', `/__backend/requests?path=${encodeURIComponent(`/video-players/${type}.js`)}&method=GET`)).requests;
+/** Whether the player's own video can be seen (and so reached by Tab): not while the widget is stopped under its poster. */
+const playerShown = (page, sel) => page.$eval(`${sel} video`, (v) => v.checkVisibility({ visibilityProperty: true }));
 const waitState = (page, sel, want) => page.waitForFunction((s, w) => document.querySelector(s)?.dataset.videoState === w, { timeout: 8000 }, sel, want);
 const warned = (report, type) => report.console.some((m) => new RegExp(`^warn(ing)?: storefront: plugin "video": the player script .*${type}\\.js.* failed to load; the poster stays$`).test(m));
 
@@ -42,8 +44,11 @@ describe('Brightcove and Aparat widgets on the uk home', () => {
       assert.equal(aparat[0].query.id, 'sfWatch8');
       // Brightcove: the widget's button drives the player.
       await page.waitForFunction((s) => document.querySelector(s)?.dataset.videoState === 'stop' && document.querySelector(`${s} .video-widget__toggle`), { timeout: 8000 }, BC);
+      // Stopped under its poster, the player's own controls are no hidden Tab stops (docs/rules.md §4 "Video widgets").
+      assert.equal(await playerShown(page, BC), false, 'the stopped Brightcove player can be reached under its poster');
       await page.click(`${BC} .video-widget__toggle`);
       await waitState(page, BC, 'play');
+      assert.equal(await playerShown(page, BC), true);
       await page.waitForFunction((s) => !document.querySelector(`${s} video`).paused, { timeout: 8000 }, BC);
       await page.click(`${BC} .video-widget__toggle`);
       await waitState(page, BC, 'pause');
@@ -52,11 +57,13 @@ describe('Brightcove and Aparat widgets on the uk home', () => {
       await page.click(`${BC} .video-widget__toggle`);
       await waitState(page, BC, 'stop');
       assert.equal(await page.$eval(`${BC} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'Play video: Galaxy Z Fold7: unboxing');
+      assert.equal(await playerShown(page, BC), false, 'the ended Brightcove player can be reached under its poster');
       await page.click(`${BC} .video-widget__toggle`);
       await waitState(page, BC, 'play');
       await page.waitForFunction((s) => !document.querySelector(`${s} video`).paused, { timeout: 8000 }, BC);
       // Aparat plays with its own controls (the widget draws no button over it).
       assert.equal(await page.$(`${AP} .video-widget__toggle`), null);
+      assert.equal(await playerShown(page, AP), true, 'the Aparat player, over its poster, shows');
       assert.equal(await page.$eval(`${AP} video`, (v) => v.controls), true);
       await page.$eval(`${AP} video`, (v) => {
         v.muted = true;

@@ -58,12 +58,16 @@ describe('video widgets on the uk home', () => {
         [true, true, true],
       );
       assert.equal(await state(page, YT), 'stop');
+      // Stopped under its poster, the player's own controls are no hidden Tab stops (docs/rules.md §4 "Video widgets").
+      const ytShown = () => page.$eval(`${YT} video`, (v) => v.checkVisibility({ visibilityProperty: true }));
+      assert.equal(await ytShown(), false, 'the stopped YouTube player can be reached under its poster');
       // Its live shopping window (2030) is still ahead: the status says so.
       assert.equal(await page.$eval(YT, (el) => el.dataset.liveStatus), 'before');
       assert.equal(await page.$eval(`${YT} .video-widget__live[role="status"]`, (p) => p.textContent), 'Live shopping starts soon');
       await page.click(`${YT} .video-widget__toggle`);
       await waitState(page, YT, 'play');
       assert.equal(await paused(page, YT), false);
+      assert.equal(await ytShown(), true);
       await page.click(`${YT} .video-widget__toggle`);
       await waitState(page, YT, 'pause');
       assert.equal(await paused(page, YT), true);
