@@ -15,10 +15,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { open, booted, renderer } from '../harness.mjs';
+import { count } from './kit.mjs';
 
 const HEADER = '.nv00-gnb-v4, .nv00-gnb, .gnb';
 /** More Shift+Tab presses than any template's main content has stops. */
 const MAX_STOPS = 200;
+const walked = [];
 
 /** Where the focused element stands against the sticky header; null inside the header or without a box. */
 const focusPlace = (page) =>
@@ -64,6 +66,8 @@ describe('focus not obscured by the sticky header', { skip: renderer === 'react'
       try {
         await booted(page);
         const { stops, hidden } = await walkUp(page);
+        walked.push(stops);
+        count('focus not obscured', `${walked.length} Tab walks, ${walked.reduce((a, b) => a + b, 0)} focus stops checked`);
         assert.ok(stops > 20, `only ${stops} focus stops between the footer and the header`);
         assert.deepEqual(hidden, [], 'controls the focus reached under the sticky header');
         assert.deepEqual(report.pageErrors, []);
