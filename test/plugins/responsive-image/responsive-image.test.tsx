@@ -49,13 +49,16 @@ afterEach(() => {
 
 const main = () => document.querySelector<HTMLImageElement>('.image__main')!;
 const preview = () => document.querySelector<HTMLImageElement>('.image__preview')!;
-/** The image's own observer (the registry's visible trigger makes the first one). */
-async function start(markup = IMAGE) {
+/** Puts `markup` on the page and brings it near: the registry's trigger observer fires first, the plugin mounts. */
+async function mountNear(markup: string, options: Record<string, unknown> = {}) {
   document.body.innerHTML = markup;
-  mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
-  // The registry's trigger observer fires first: the marker is near, the plugin mounts.
+  mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true, options } });
   await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
   StandInObserver.all[0]!.near(true);
+}
+/** The image's own observer (the registry's visible trigger makes the first one). */
+async function start(markup = IMAGE) {
+  await mountNear(markup);
   await vi.waitFor(() => expect(StandInObserver.all.length).toBe(2));
   vi.useFakeTimers();
   return StandInObserver.all[1]!;
@@ -87,20 +90,14 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
 
   it('refuses a script URL with a warning naming the attribute, and loads nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="javascript:alert(1)"');
-    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
-    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
-    StandInObserver.all[0]!.near(true);
+    await mountNear(IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="javascript:alert(1)"'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("data-desktop-src is not an image URL"), main()));
     expect(main().getAttribute('src')).toBeNull();
   });
 
   it('refuses a preview with a script URL the same way: a warning naming it, and the image left as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = IMAGE.replace('data-src="/i/p.png"', 'data-src="javascript:alert(1)"');
-    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
-    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
-    StandInObserver.all[0]!.near(true);
+    await mountNear(IMAGE.replace('data-src="/i/p.png"', 'data-src="javascript:alert(1)"'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src is not an image URL it may load: javascript:alert(1)"), main()));
     expect([main().getAttribute('src'), preview().getAttribute('src')]).toEqual([null, null]);
   });
@@ -110,10 +107,7 @@ describe('responsive image hosts', () => {
   it('an address that does not parse is refused for its image alone: the next image still loads', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="https://%"');
-    document.body.innerHTML = broken + IMAGE.replace('/i/d.png', '/i/d2.png');
-    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
-    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
-    StandInObserver.all[0]!.near(true);
+    await mountNear(broken + IMAGE.replace('/i/d.png', '/i/d2.png'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src https://% is not on this site or a host in options.imageHosts')));
     // The second image has its own observer and loads: the plugin was not switched off.
     await vi.waitFor(() => expect(StandInObserver.all).toHaveLength(2));
@@ -134,10 +128,7 @@ describe('responsive image hosts', () => {
 
   it('leaves an image on a host the site does not list as it is, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.example.com/d.png"');
-    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true } });
-    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
-    StandInObserver.all[0]!.near(true);
+    await mountNear(IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.example.com/d.png"'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src //images.example.com/d.png is not on this site or a host in options.imageHosts')));
     // No observer of its own: nothing will ever load it.
     expect(StandInObserver.all).toHaveLength(1);
@@ -146,10 +137,7 @@ describe('responsive image hosts', () => {
 
   it('holds the preview to the same hosts: an image whose preview is elsewhere is left as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = IMAGE.replace('data-src="/i/p.png"', 'data-src="https://tracker.example.net/p.png"');
-    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true, options: { imageHosts: ['images.example.com'] } } });
-    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
-    StandInObserver.all[0]!.near(true);
+    await mountNear(IMAGE.replace('data-src="/i/p.png"', 'data-src="https://tracker.example.net/p.png"'), { imageHosts: ['images.example.com'] });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src https://tracker.example.net/p.png is not on this site or a host in options.imageHosts")));
     expect(StandInObserver.all).toHaveLength(1);
     expect(document.querySelector('.image__preview')!.getAttribute('src')).toBeNull();
