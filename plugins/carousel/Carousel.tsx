@@ -12,7 +12,7 @@ import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/ind
 import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
 import { applyCarouselAria, setLive, slidesOf } from './carousel-aria';
 import { carouselConfig, DEFAULT_DELAY_MS, type CarouselConfig } from './carousel-config';
-import { bindLegacyControls, legacyControls } from './legacy-controls';
+import { bindLegacyControls, legacyControls, pageTexts } from './legacy-controls';
 import { createSwiper } from './create-swiper';
 import { Dots, PlayStop } from './CarouselControls';
 
@@ -71,6 +71,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   const { config } = marker;
   const root = element.parentElement ?? element;
   const [controls] = useState(() => legacyControls(root, element));
+  const [shipped] = useState(() => pageTexts(root, controls.play));
   const [view, setView] = useState<View>({ active: 0, count: slidesOf(element).length, begin: true, end: false });
   const [state, setState] = useState<AutoplayState>('stopped');
   const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay; to: (index: number) => void; step: (by: 1 | -1) => void } | null>(null);
@@ -208,7 +209,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   }, [element]);
 
   const goTo = (index: number) => machine?.to(index);
-  const texts = { stop: t('Stop automatic slide show', root.dataset.stopText), play: t('Play automatic slide show', root.dataset.playText) };
+  const texts = { stop: t('Stop automatic slide show', shipped[0]), play: t('Play automatic slide show', shipped[1]) };
 
   useEffect(() => {
     if (!machine) return;

@@ -23,6 +23,18 @@ const panelOf = (button: HTMLElement) => {
 };
 const SAVED = ['aria-selected', 'tabindex'];
 
+/**
+ * The page's own play/stop texts, [stop, play], the dictionary's fallbacks (docs/rules.md §2
+ * "Indicator"): `data-stop-text` / `data-play-text`, else the label the control ships with, for
+ * the state it ships in (a press stops it, unless `aria-pressed="true"`). The carousel's rule,
+ * written again here so neither chunk loads the other (plugins/carousel/legacy-controls.ts).
+ */
+const pageTexts = ({ dataset }: HTMLElement, control: Element | null) => {
+  const texts = [dataset.stopText, dataset.playText];
+  texts[+(control?.getAttribute('aria-pressed') === 'true')] ??= control?.querySelector('.hidden')?.textContent?.trim() || undefined;
+  return texts;
+};
+
 /** Reads the type, flags and item delays; bad values warn and take their defaults. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): IndicatorMarker {
   return indicatorConfig(data, [...element.querySelectorAll<HTMLElement>('.indicator__item')].map((item) => item.dataset.delay));
@@ -33,6 +45,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
   const { t } = useRuntime();
   const [buttons] = useState(() => itemsOf(element).map(buttonOf));
   const [legacyControl] = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'));
+  const [shipped] = useState(() => pageTexts(element, legacyControl));
   // null until the machine runs: the page's markup stays as it is until then.
   const [state, setState] = useState<IndicatorState | null>(null);
   const machine = useRef<Machine | null>(null);
@@ -102,7 +115,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
   }, [element]);
 
   const playing = !!state?.playing;
-  const text = playing ? t('Stop automatic slide show', element.dataset.stopText) : t('Play automatic slide show', element.dataset.playText);
+  const text = playing ? t('Stop automatic slide show', shipped[0]) : t('Play automatic slide show', shipped[1]);
   // Shows the state on the page's markup.
   useLayoutEffect(() => {
     if (!state) return;

@@ -8,6 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, booted } from './harness.mjs';
+import { backend } from './gates/kit.mjs';
 
 const KV = '.home-kv-carousel .swiper-container';
 const PC = '.product-carousel .swiper-container';
@@ -263,6 +264,32 @@ describe('carousels on the uk home, mobile 375 by touch', () => {
       assert.equal(await state(page, KV), 'running');
     } finally {
       await close();
+    }
+  });
+});
+
+describe('the vn key visual with the dictionary failing (docs/rules.md §2 "Carousel", §8)', () => {
+  it("the play/stop button keeps the page's Vietnamese label for the state it ships in", async () => {
+    const STOP_VI = 'Dừng trình chiếu tự động';
+    await backend('POST', '/__backend/faults', { path: '*/i18n/storefront.*.json', mode: '500' });
+    const { page, report, close } = await open('/vn/');
+    try {
+      await booted(page);
+      await ready(page, KV);
+      const button = '.home-kv-carousel .indicator__controls';
+      assert.equal(await state(page, KV), 'running');
+      await buttonSays(page, button, STOP_VI);
+      await page.click(button);
+      await waitState(page, KV, 'stopped');
+      // The page gives no words for the stopped state: the English text, not a wrong state.
+      await buttonSays(page, button, PLAY);
+      await page.click(button);
+      await waitState(page, KV, 'running');
+      await buttonSays(page, button, STOP_VI);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+      await backend('POST', '/__backend/reset');
     }
   });
 });

@@ -150,3 +150,38 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(container.querySelector('.swiper-wrapper')!.getAttribute('style')).toBe('min-height: 320px');
   });
 });
+
+describe('play/stop texts with no dictionary text (docs/rules.md §2 "Carousel")', () => {
+  const STOP_VI = 'Dừng trình chiếu tự động';
+  const withControl = (button: string, rootData = '') => {
+    const kv = document.querySelector('.key-visual')!;
+    kv.insertAdjacentHTML('beforeend', button);
+    if (rootData) kv.setAttribute(rootData.split('=')[0]!, rootData.split('=')[1]!);
+  };
+  const started = async () => {
+    await mount();
+    for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
+  };
+
+  it("keeps the page's own label for the state it ships in; only the other state falls back to the English text", async () => {
+    withControl(`<button type="button" class="indicator__controls" aria-pressed="false"><span class="hidden">${STOP_VI}</span></button>`);
+    await started();
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    expect(control.dataset.state).toBe('running');
+    expect(control.textContent).toBe(STOP_VI);
+    await act(async () => control.click());
+    expect(control.dataset.state).toBe('stopped');
+    expect(control.textContent).toBe('Play automatic slide show');
+    await act(async () => control.click());
+    expect(control.textContent).toBe(STOP_VI);
+  });
+
+  it('a label shipped with aria-pressed="true" is the play text; data-stop-text on the root gives the stop text', async () => {
+    withControl('<button type="button" class="indicator__controls" aria-pressed="true"><span class="hidden">Reproducir</span></button>', 'data-stop-text=Detener');
+    await started();
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    expect(control.textContent).toBe('Detener');
+    await act(async () => control.click());
+    expect(control.textContent).toBe('Reproducir');
+  });
+});

@@ -65,6 +65,32 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(root().dataset.playing).toBe('true');
   });
 
+  it("with no dictionary text the control keeps the page's own label for the state it ships in (docs/rules.md §2)", async () => {
+    const stop = 'Dừng trình chiếu tự động';
+    await start(MARKUP.replace('data-play="false"', 'data-play="true"').replace('>Stop automatic slide show<', `>${stop}<`));
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    await vi.waitFor(() => expect(control.dataset.state).toBe('running'));
+    expect(control.textContent).toBe(stop);
+    control.click();
+    await vi.waitFor(() => expect(control.textContent).toBe('Play automatic slide show'));
+    control.click();
+    await vi.waitFor(() => expect(control.textContent).toBe(stop));
+  });
+
+  it('a label shipped with aria-pressed="true" is the play text; data-stop-text gives the stop text', async () => {
+    await start(
+      MARKUP.replace('data-play="false"', 'data-play="false" data-stop-text="Detener"').replace(
+        '<button type="button" class="indicator__controls"><span class="hidden">Stop automatic slide show<',
+        '<button type="button" class="indicator__controls" aria-pressed="true"><span class="hidden">Reproducir<',
+      ),
+    );
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    await vi.waitFor(() => expect(control.dataset.state).toBe('stopped'));
+    expect(control.textContent).toBe('Reproducir');
+    control.click();
+    await vi.waitFor(() => expect(control.textContent).toBe('Detener'));
+  });
+
   it('a focus or a hover on the items or their panels holds the rolling (data-held); leaving both releases it', async () => {
     await start(MARKUP.replace('data-play="false"', 'data-play="true"'));
     expect(root().dataset.playing).toBe('true');
