@@ -116,6 +116,19 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       // loopPreventsSliding, which keeps the loop's copies in place): the shopper's steps wait for
       // the move to end, each press counted, at most one lap ahead (docs/rules.md §4 "Carousel").
       let queued = 0;
+      // A focus onto a slide out of view brings it into view, read a frame after it arrives: a
+      // looping swiper moves a frame after it is asked (slideToLoop), so of two Tabs in the same
+      // instant the first one's move came last and left the focus on a slide out of view. An
+      // arrow press or a drag after the focus cancels it.
+      let focusFrame = 0;
+      const show = () => {
+        const slide = element.ownerDocument.activeElement?.closest?.<HTMLElement>('.swiper-slide');
+        if (!slide || !element.contains(slide) || inView(swiper, slide)) return;
+        // A looping swiper moves its slides around in the page: there the slide's own index is
+        // the one slideToLoop takes, not where it stands now.
+        to(config.loop ? Number(slide.dataset.swiperSlideIndex) : slidesOf(element).indexOf(slide));
+      };
+      const forgetFocus = () => cancelAnimationFrame(focusFrame);
       const step = (by: 1 | -1) => {
         if (config.loop && swiper.animating) {
           const lap = slidesOf(element).length - 1;
@@ -154,6 +167,24 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
         }),
       );
       swiper.on('snapGridLengthChange', guard(() => setView(read())));
+      // A drag is the shopper's move too: a focus not yet read gives way to it.
+      swiper.on('sliderFirstMove', forgetFocus);
+      // A move sent back to where the slides stand within its first frame (two quick focuses, a
+      // script's two slideToLoop) makes the browser cancel the transition: no transitionend comes,
+      // and swiper would think its slides still move, holding every later step and the autoplay
+      // of a looping carousel for good. When a frame later nothing moves, swiper is told the move
+      // has ended.
+      const wrapper = swiper.wrapperEl;
+      let cancelFrame = 0;
+      const cancelled = guard(() => {
+        cancelAnimationFrame(cancelFrame);
+        cancelFrame = requestAnimationFrame(
+          guard(() => {
+            if (swiper.animating && !wrapper.getAnimations().length) wrapper.dispatchEvent(new Event('transitionend'));
+          }, 'timer'),
+        );
+      });
+      wrapper.addEventListener('transitioncancel', cancelled);
       setView(read());
       setMachine({ swiper, autoplay, to, step });
 
@@ -166,17 +197,14 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       const offs = [
         on('mouseenter', () => autoplay.hold('hover')),
         on('mouseleave', () => autoplay.release('hover')),
-        on('focusin', (e) => {
+        on('focusin', () => {
           autoplay.hold('focus');
           // A Tab onto a link of a slide out of view brings that slide into view. The browser
           // has scrolled the clipped container to show it already: swiper moves the slides
           // instead, so that scroll is undone (or the two would add up).
           element.scrollLeft = 0;
-          const slide = (e.target as Element).closest?.<HTMLElement>('.swiper-slide');
-          // A looping swiper moves its slides around in the page: there the slide's own index is
-          // the one slideToLoop takes, not where it stands now.
-          const index = !slide ? -1 : config.loop ? Number(slide.dataset.swiperSlideIndex) : slidesOf(element).indexOf(slide);
-          if (index >= 0 && !inView(swiper, slide!)) to(index);
+          forgetFocus();
+          focusFrame = requestAnimationFrame(guard(show, 'timer'));
         }),
         on('focusout', (e) => {
           if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
@@ -185,6 +213,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
           if (!move) return;
           e.preventDefault();
+          forgetFocus();
           if (move === 'prev') step(-1);
           else if (move === 'next') step(1);
           else to(move === 'first' ? 0 : slidesOf(element).length - 1);
@@ -192,6 +221,9 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       ];
       return () => {
         offs.forEach((off) => off());
+        forgetFocus();
+        wrapper.removeEventListener('transitioncancel', cancelled);
+        cancelAnimationFrame(cancelFrame);
         autoplay.destroy();
         swiper.destroy(true, true);
         delete element.dataset.autoplay;

@@ -116,6 +116,57 @@ describe('carousels on the uk home, desktop 1280', () => {
     }
   });
 
+  it('a Tab and a Shift+Tab in the same instant end with the focused slide in view; a move sent back at once does not freeze the slides', async () => {
+    // swiper moves a looping carousel a frame after it is asked, and drops a move asked for while
+    // it moves: the first Tab's move alone left the focus on a slide out of view.
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      await ready(page, KV);
+      const settledInView = () =>
+        page.waitForFunction((s) => {
+          const el = document.querySelector(s);
+          const slide = document.activeElement.closest('.swiper-slide');
+          if (el.swiper.animating || el.querySelector('.swiper-wrapper').getAnimations().length) return false;
+          const [box, at] = [el.getBoundingClientRect(), slide.getBoundingClientRect()];
+          return at.left >= box.left - 1 && at.right <= box.right + 1;
+        }, { timeout: 5000, polling: 'raf' }, KV).then(() => true, () => false);
+      const shiftTab = async () => {
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+      };
+      await page.focus(`${KV} .swiper-slide[data-swiper-slide-index="0"] a`);
+      // Both in one frame.
+      await page.keyboard.press('Tab');
+      await shiftTab();
+      assert.equal(await page.evaluate(() => document.activeElement.closest('.swiper-slide')?.dataset.swiperSlideIndex), '0');
+      assert.ok(await settledInView(), `the focused slide 0 is out of view: the carousel stopped on slide ${await realIndex(page)}`);
+      // A frame apart: the second arrives as the first one's move starts.
+      await page.keyboard.press('Tab');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      await shiftTab();
+      assert.ok(await settledInView(), `a frame apart, the focused slide 0 is out of view: the carousel stopped on slide ${await realIndex(page)}`);
+
+      // A move sent back within its first frame (here a script's two slideToLoop): the browser
+      // cancels the transition, no transitionend comes, and swiper held every later move for good.
+      await page.$eval(KV, (el) => new Promise((done) => {
+        const from = el.swiper.realIndex;
+        el.swiper.slideToLoop((from + 1) % 3);
+        requestAnimationFrame(() => done(el.swiper.slideToLoop(from)));
+      }));
+      const ended = await page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV).then(() => true, () => false);
+      assert.ok(ended, 'swiper still thinks its slides move');
+      const before = await realIndex(page);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((s, b) => document.querySelector(s).swiper.realIndex === (b + 1) % 3, { timeout: 5000 }, KV, before).catch(() => {});
+      assert.equal(await realIndex(page), (before + 1) % 3, 'an arrow key still moves the key visual');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('product carousel: loads when near, dots capped at 7 and scaled, arrows, swipes, non-loop end, bad config', async () => {
     const { page, report, close } = await open('/uk/');
     try {
