@@ -169,21 +169,23 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       swiper.on('snapGridLengthChange', guard(() => setView(read())));
       // A drag is the shopper's move too: a focus not yet read gives way to it.
       swiper.on('sliderFirstMove', forgetFocus);
-      // A move sent back to where the slides stand within its first frame (two quick focuses, a
-      // script's two slideToLoop) makes the browser cancel the transition: no transitionend comes,
-      // and swiper would think its slides still move, holding every later step and the autoplay
-      // of a looping carousel for good. When a frame later nothing moves, swiper is told the move
-      // has ended.
+      // A move sent back to where the slides stand before or within its first frame (two quick
+      // focuses, a script's two slideToLoop) starts no transition, or the browser cancels it: no
+      // transitionend comes, and swiper would think its slides still move, holding every later
+      // step and the autoplay of a looping carousel for good. So a frame after a move starts or a
+      // transition is cancelled, if nothing moves, swiper is told the move has ended.
       const wrapper = swiper.wrapperEl;
-      let cancelFrame = 0;
-      const cancelled = guard(() => {
-        cancelAnimationFrame(cancelFrame);
-        cancelFrame = requestAnimationFrame(
+      let endFrame = 0;
+      const checkEnd = () => {
+        cancelAnimationFrame(endFrame);
+        endFrame = requestAnimationFrame(
           guard(() => {
-            if (swiper.animating && !wrapper.getAnimations().length) wrapper.dispatchEvent(new Event('transitionend'));
+            if (swiper.animating && wrapper.getAnimations && !wrapper.getAnimations().length) wrapper.dispatchEvent(new Event('transitionend'));
           }, 'timer'),
         );
-      });
+      };
+      const cancelled = (e: Event) => e.target === wrapper && checkEnd();
+      swiper.on('transitionStart', checkEnd);
       wrapper.addEventListener('transitioncancel', cancelled);
       setView(read());
       setMachine({ swiper, autoplay, to, step });
@@ -223,7 +225,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
         offs.forEach((off) => off());
         forgetFocus();
         wrapper.removeEventListener('transitioncancel', cancelled);
-        cancelAnimationFrame(cancelFrame);
+        cancelAnimationFrame(endFrame);
         autoplay.destroy();
         swiper.destroy(true, true);
         delete element.dataset.autoplay;

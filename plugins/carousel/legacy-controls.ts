@@ -30,12 +30,13 @@ export function legacyControls(root: HTMLElement, element: HTMLElement): LegacyC
 /**
  * The page's own play/stop texts, [stop, play], the dictionary's fallbacks (docs/rules.md §2
  * "Carousel"): `data-stop-text` / `data-play-text` on the root, else the label the play button
- * ships with, for the state it ships in (a press stops it, unless `aria-pressed="true"`). So a
- * failed dictionary leaves the page's own words for that state, not the English key. Read before
- * the first render writes the label. (The indicator has the same rule: plugins/indicator/Indicator.tsx.)
+ * ships with, for the state it ships in: playing, as the legacy pages ship it ('Stop…'), unless
+ * `aria-pressed="true"` says stopped. So a failed dictionary leaves the page's own words for
+ * that state, not the English key. Read before the first render writes the label. (The
+ * indicator has the same rule: plugins/indicator/Indicator.tsx.)
  */
 export function pageTexts({ dataset }: HTMLElement, play: Element | null): (string | undefined)[] {
-  const texts = [dataset.stopText, dataset.playText];
+  const texts = [dataset.stopText || undefined, dataset.playText || undefined];
   texts[+(play?.getAttribute('aria-pressed') === 'true')] ??= play?.querySelector('.hidden')?.textContent?.trim() || undefined;
   return texts;
 }

@@ -26,11 +26,12 @@ const SAVED = ['aria-selected', 'tabindex'];
 /**
  * The page's own play/stop texts, [stop, play], the dictionary's fallbacks (docs/rules.md §2
  * "Indicator"): `data-stop-text` / `data-play-text`, else the label the control ships with, for
- * the state it ships in (a press stops it, unless `aria-pressed="true"`). The carousel's rule,
- * written again here so neither chunk loads the other (plugins/carousel/legacy-controls.ts).
+ * the state it ships in: playing, as the legacy pages ship it ('Stop…'), unless
+ * `aria-pressed="true"` says stopped. The carousel's rule, written again here so neither chunk
+ * loads the other (plugins/carousel/legacy-controls.ts).
  */
 const pageTexts = ({ dataset }: HTMLElement, control: Element | null) => {
-  const texts = [dataset.stopText, dataset.playText];
+  const texts = [dataset.stopText || undefined, dataset.playText || undefined];
   texts[+(control?.getAttribute('aria-pressed') === 'true')] ??= control?.querySelector('.hidden')?.textContent?.trim() || undefined;
   return texts;
 };
@@ -57,6 +58,9 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     const shown = panels.map((p) => p?.hidden);
     const label = legacyControl?.querySelector('.hidden');
     const labelText = label?.textContent ?? null;
+    // The label says what a press does; a pressed state on top would contradict it (as on the carousel's).
+    const pressed = legacyControl?.getAttribute('aria-pressed') ?? null;
+    legacyControl?.removeAttribute('aria-pressed');
     const m = (machine.current = createIndicator({
       delays: marker.delays,
       autoRolling: marker.autoRolling,
@@ -111,6 +115,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
       element.style.removeProperty('--indicator-transition');
       if (label) label.textContent = labelText;
       legacyControl?.removeAttribute('data-state');
+      if (pressed !== null) legacyControl!.setAttribute('aria-pressed', pressed);
     };
   }, [element]);
 

@@ -148,19 +148,27 @@ describe('carousels on the uk home, desktop 1280', () => {
       await shiftTab();
       assert.ok(await settledInView(), `a frame apart, the focused slide 0 is out of view: the carousel stopped on slide ${await realIndex(page)}`);
 
-      // A move sent back within its first frame (here a script's two slideToLoop): the browser
-      // cancels the transition, no transitionend comes, and swiper held every later move for good.
-      await page.$eval(KV, (el) => new Promise((done) => {
-        const from = el.swiper.realIndex;
-        el.swiper.slideToLoop((from + 1) % 3);
-        requestAnimationFrame(() => done(el.swiper.slideToLoop(from)));
-      }));
-      const ended = await page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV).then(() => true, () => false);
-      assert.ok(ended, 'swiper still thinks its slides move');
-      const before = await realIndex(page);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((s, b) => document.querySelector(s).swiper.realIndex === (b + 1) % 3, { timeout: 5000 }, KV, before).catch(() => {});
-      assert.equal(await realIndex(page), (before + 1) % 3, 'an arrow key still moves the key visual');
+      // A move sent back before or within its first frame (here a script's two slideToLoop, in
+      // one task, then a frame apart): no transition runs or the browser cancels it, no
+      // transitionend comes, and swiper held every later move for good.
+      for (const apart of [false, true]) {
+        await page.$eval(KV, (el, apart) => new Promise((done) => {
+          const from = el.swiper.realIndex;
+          el.swiper.slideToLoop((from + 1) % 3);
+          if (!apart) el.swiper.slideToLoop(from);
+          // Two frames: swiper's slideToLoop moves a frame after it is asked.
+          requestAnimationFrame(() => {
+            if (apart) el.swiper.slideToLoop(from);
+            requestAnimationFrame(() => requestAnimationFrame(done));
+          });
+        }), apart);
+        const ended = await page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV).then(() => true, () => false);
+        assert.ok(ended, `swiper still thinks its slides move (${apart ? 'a frame apart' : 'one task'})`);
+        const before = await realIndex(page);
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction((s, b) => document.querySelector(s).swiper.realIndex === (b + 1) % 3 && !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV, before).catch(() => {});
+        assert.equal(await realIndex(page), (before + 1) % 3, `an arrow key still moves the key visual (${apart ? 'a frame apart' : 'one task'})`);
+      }
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();

@@ -164,7 +164,8 @@ describe('play/stop texts with no dictionary text (docs/rules.md §2 "Carousel")
   };
 
   it("keeps the page's own label for the state it ships in; only the other state falls back to the English text", async () => {
-    withControl(`<button type="button" class="indicator__controls" aria-pressed="false"><span class="hidden">${STOP_VI}</span></button>`);
+    // An empty data-stop-text gives no words: the label's stand.
+    withControl(`<button type="button" class="indicator__controls" aria-pressed="false"><span class="hidden">${STOP_VI}</span></button>`, 'data-stop-text=');
     await started();
     const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
     expect(control.dataset.state).toBe('running');

@@ -67,7 +67,8 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
 
   it("with no dictionary text the control keeps the page's own label for the state it ships in (docs/rules.md §2)", async () => {
     const stop = 'Dừng trình chiếu tự động';
-    await start(MARKUP.replace('data-play="false"', 'data-play="true"').replace('>Stop automatic slide show<', `>${stop}<`));
+    // An empty data-stop-text gives no words: the label's stand.
+    await start(MARKUP.replace('data-play="false"', 'data-play="true" data-stop-text=""').replace('>Stop automatic slide show<', `>${stop}<`));
     const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
     await vi.waitFor(() => expect(control.dataset.state).toBe('running'));
     expect(control.textContent).toBe(stop);
@@ -87,8 +88,13 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
     await vi.waitFor(() => expect(control.dataset.state).toBe('stopped'));
     expect(control.textContent).toBe('Reproducir');
+    // The label says what a press does: no pressed state on top while the plugin drives it.
+    expect(control.hasAttribute('aria-pressed')).toBe(false);
     control.click();
     await vi.waitFor(() => expect(control.textContent).toBe('Detener'));
+    mounted!.registry.stop();
+    mounted = undefined;
+    expect([control.getAttribute('aria-pressed'), control.textContent]).toEqual(['true', 'Reproducir']);
   });
 
   it('a focus or a hover on the items or their panels holds the rolling (data-held); leaving both releases it', async () => {
