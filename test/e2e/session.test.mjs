@@ -323,16 +323,22 @@ describe('session: the account menu follows the session (v4 header)', () => {
       await page.click('.nv00-gnb-v4__utility-hamburger');
       const drawerSignIn = '.nv00-gnb-v4__user-menu-list.before-login a[data-linkinfo]';
       await page.waitForSelector(drawerSignIn, { visible: true, timeout: 5000 });
-      // Once the drawer has slid in: the link in the same place two frames running.
-      const still = (sel) => new Promise((resolve) => {
-        const x = document.querySelector(sel).getBoundingClientRect().left;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(sel).getBoundingClientRect().left === x)));
+      // Once the drawer has slid in: the link in the same place two frames running, and its middle
+      // its own (a drawer whose slide has not started yet is still too; under load it can be).
+      const settled = (sel) => new Promise((resolve) => {
+        const at = () => {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          return [r.left, r.top, document.querySelector(sel).contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))];
+        };
+        const first = at();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(first[2] && JSON.stringify(at()) === JSON.stringify(first))));
       });
-      await page.waitForFunction(still, { timeout: 5000 }, drawerSignIn);
+      // On a timeout the assertion below says what the link's middle hit.
+      await page.waitForFunction(settled, { timeout: 5000 }, drawerSignIn).catch(() => {});
       const link = await page.$eval(drawerSignIn, (a) => {
         const r = a.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return { href: a.href, text: a.textContent.trim(), width: r.width, height: r.height, own: a.contains(hit) };
+        return { href: a.href, text: a.textContent.trim(), width: r.width, height: r.height, own: a.contains(hit), hit: hit?.outerHTML.slice(0, 120) ?? null, left: r.left };
       });
       assert.equal(link.href, href.href);
       assert.equal(link.text, 'Login/Sign-Up');
