@@ -117,8 +117,8 @@ describe('carousels on the uk home, desktop 1280', () => {
   });
 
   it('a Tab and a Shift+Tab in the same instant end with the focused slide in view; a move sent back at once does not freeze the slides', async () => {
-    // swiper moves a looping carousel a frame after it is asked, and drops a move asked for while
-    // it moves: the first Tab's move alone left the focus on a slide out of view.
+    // swiper moves a looping carousel a frame after it is asked: the first Tab's move came last
+    // and left the focus on a slide out of view.
     const { page, report, close } = await open('/uk/');
     try {
       await booted(page);
