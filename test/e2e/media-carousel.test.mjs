@@ -123,14 +123,17 @@ describe('carousels on the uk home, desktop 1280', () => {
     try {
       await booted(page);
       await ready(page, KV);
+      // Settled: still and in view for four frames running, so no move asked for (swiper's
+      // slideToLoop starts a frame later) is still to come.
       const settledInView = () =>
-        page.waitForFunction((s) => {
+        page.evaluate(() => { window.stillFrames = 0; }).then(() => page.waitForFunction((s) => {
           const el = document.querySelector(s);
           const slide = document.activeElement.closest('.swiper-slide');
-          if (el.swiper.animating || el.querySelector('.swiper-wrapper').getAnimations().length) return false;
           const [box, at] = [el.getBoundingClientRect(), slide.getBoundingClientRect()];
-          return at.left >= box.left - 1 && at.right <= box.right + 1;
-        }, { timeout: 5000, polling: 'raf' }, KV).then(() => true, () => false);
+          const still = !el.swiper.animating && !el.querySelector('.swiper-wrapper').getAnimations().length;
+          window.stillFrames = still && at.left >= box.left - 1 && at.right <= box.right + 1 ? (window.stillFrames ?? 0) + 1 : 0;
+          return window.stillFrames >= 4;
+        }, { timeout: 5000, polling: 'raf' }, KV)).then(() => true, () => false);
       const shiftTab = async () => {
         await page.keyboard.down('Shift');
         await page.keyboard.press('Tab');
@@ -147,6 +150,23 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
       await shiftTab();
       assert.ok(await settledInView(), `a frame apart, the focused slide 0 is out of view: the carousel stopped on slide ${await realIndex(page)}`);
+      // A focus and an arrow key in the same instant: the arrow is the later move and wins.
+      const [from, focused, focusMoved] = await page.$eval(KV, (el) => {
+        const from = el.swiper.realIndex;
+        const link = el.querySelector(`.swiper-slide[data-swiper-slide-index="${(from + 2) % 3}"] a`);
+        const focusMoved = document.activeElement !== link;
+        link.focus();
+        link.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+        return [from, (from + 2) % 3, focusMoved && document.activeElement === link];
+      });
+      assert.ok(focusMoved, 'the focus moved onto a slide out of view');
+      await page.evaluate(() => { window.stillFrames = 0; });
+      await page.waitForFunction((s) => {
+        const el = document.querySelector(s);
+        window.stillFrames = !el.swiper.animating && !el.querySelector('.swiper-wrapper').getAnimations().length ? window.stillFrames + 1 : 0;
+        return window.stillFrames >= 4;
+      }, { timeout: 5000, polling: 'raf' }, KV);
+      assert.equal(await realIndex(page), (from + 1) % 3, `a focus on slide ${focused} and an arrow key at once: the arrow's slide should show`);
 
       // A move sent back before or within its first frame (here a script's two slideToLoop, in
       // one task, then a frame apart): no transition runs or the browser cancels it, no
