@@ -58,24 +58,33 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     guard((message: string) => {
       console.warn(`storefront: plugin "video": ${message}; the poster stays`);
       setFailed(true);
-      setState('stop');
     }),
   ).current;
+  // What the <video> or the player reports. A play or a pause the widget did not ask for is the
+  // shopper's, made with the video's own controls: it holds as a press of the button would.
+  const wanted = useRef(false);
+  const reported = (next: VideoState) => {
+    setState(next);
+    if (next !== 'stop' && next === 'play' !== wanted.current) setChoice(next);
+  };
+  // A failed video is stopped for good, whatever its element or player still reports (a <video>
+  // taken out of the page while playing still says it paused).
+  const shown: VideoState = failed ? 'stop' : state;
 
   // The frame, the state and the live status on the widget itself; the page's values come back on unmount.
   const [before] = useState(() => [element.getAttribute('data-video-state'), element.getAttribute('data-live-status')] as const);
   useLayoutEffect(() => {
     const classes = element.classList;
     classes.add(marker.vertical ? 'video-widget--9x16' : 'video-widget--16x9');
-    classes.toggle('video-widget--playing', state === 'play');
+    classes.toggle('video-widget--playing', shown === 'play');
     classes.toggle('video-widget--failed', failed);
-    element.setAttribute('data-video-state', state);
+    element.setAttribute('data-video-state', shown);
     if (live) element.setAttribute('data-live-status', live);
     return () => {
       classes.remove('video-widget--9x16', 'video-widget--16x9', 'video-widget--playing', 'video-widget--failed');
       (['data-video-state', 'data-live-status'] as const).forEach((name, i) => (before[i] === null ? element.removeAttribute(name) : element.setAttribute(name, before[i]!)));
     };
-  }, [element, state, failed, live]);
+  }, [element, shown, failed, live]);
 
   useEffect(() => {
     const window = marker.live;
@@ -121,7 +130,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
                   host.current,
                   guard((message: string) => on && (started(), fail(message))),
                   guard(() => on && (started(), setReady(true))),
-                  guard((next: VideoState) => on && setState(next)),
+                  guard((next: VideoState) => on && reported(next)),
                 );
                 // Aparat's player drives itself: written into the widget, it has started.
                 if (!controls.current) started();
@@ -155,6 +164,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   }, [element]);
 
   const play = shouldPlay({ autoplay: marker.autoplay, scrollplay: marker.scrollplay, reducedMotion, visible, choice });
+  wanted.current = play;
   useEffect(() => {
     if (!ready || failed) return;
     const el = video.current;
@@ -164,17 +174,13 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       } else el.pause();
       return;
     }
-    if (!controls.current) return;
-    if (play) {
-      controls.current.play();
-      setState('play');
-    } else if (state === 'play') {
-      controls.current.pause();
-      setState('pause');
-    }
+    // A third-party player's state comes from its own reports: asked to play, it may not (a
+    // phone's YouTube waits for a tap in the player).
+    if (play) controls.current?.play();
+    else controls.current?.pause();
   }, [ready, failed, play, presses]);
 
-  const playing = state === 'play';
+  const playing = shown === 'play';
   const title = marker.title || t('Video');
   return (
     <>
@@ -195,18 +201,20 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
           playsInline
           preload="metadata"
           aria-label={title}
-          onPlay={guard(() => setState('play'))}
-          onPause={guard(() => setState('pause'))}
-          onEnded={guard(() => setState('stop'))}
+          onPlay={guard(() => reported('play'))}
+          onPause={guard(() => reported(video.current?.ended ? 'stop' : 'pause'))}
+          onEnded={guard(() => reported('stop'))}
           onError={guard(() => fail(`video ${src.slice(0, 80)} could not be played`))}
         />
       ) : null}
       {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}
-      {failed || marker.type === 'aparat' ? null : (
+      {marker.type === 'aparat' ? null : (
+        // A failed video keeps its button, unavailable, so a focus on it stays where it was.
         <button
           type="button"
           className="video-widget__toggle"
-          aria-label={`${playing ? t('Pause video') : t('Play video')}: ${title}`}
+          aria-disabled={failed || undefined}
+          aria-label={`${failed ? t('Video unavailable') : playing ? t('Pause video') : t('Play video')}: ${title}`}
           onClick={guard(() => {
             setChoice(playing ? 'pause' : 'play');
             setPresses((n) => n + 1);

@@ -78,20 +78,22 @@ const loads = new Map<string, Promise<void>>();
 export function loadPlayerScript(url: string, hosts: readonly string[]): Promise<void> {
   let pending = loads.get(url);
   if (pending) return pending;
+  const tt = (window as unknown as { trustedTypes?: TrustedTypes }).trustedTypes;
+  policyHosts = [...new Set([...policyHosts, ...hosts])];
+  // Outside the load kept for the URL: a policy the page refuses fails this widget, and the next may try again.
+  if (tt) {
+    policy ??= tt.createPolicy('storefront-video', {
+      createScriptURL: (href) => {
+        const ok = allowedLink(href, { pageUrl: location.href, allowedHosts: policyHosts });
+        if (!ok) throw new Error(`storefront-video: ${href.slice(0, 80)} is not a player host`);
+        return ok;
+      },
+    });
+  }
+  const src = policy ? policy.createScriptURL(url) : url;
   pending = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    const tt = (window as unknown as { trustedTypes?: TrustedTypes }).trustedTypes;
-    policyHosts = [...new Set([...policyHosts, ...hosts])];
-    if (tt) {
-      policy ??= tt.createPolicy('storefront-video', {
-        createScriptURL: (href) => {
-          const ok = allowedLink(href, { pageUrl: location.href, allowedHosts: policyHosts });
-          if (!ok) throw new Error(`storefront-video: ${href.slice(0, 80)} is not a player host`);
-          return ok;
-        },
-      });
-    }
-    (script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
+    (script as { src: unknown }).src = src;
     script.async = true;
     let broken = '';
     // A script that throws as it runs (an error page, a truncated file) is a failed load, not an uncaught error.
@@ -128,7 +130,7 @@ interface YouTubePlayer {
 }
 interface YouTubeApi {
   ready?(fn: () => void): void;
-  Player: new (slot: HTMLElement, options: Record<string, unknown>) => YouTubePlayer;
+  Player?: new (slot: HTMLElement, options: Record<string, unknown>) => YouTubePlayer;
 }
 interface BrightcovePlayer {
   play(): unknown;
@@ -157,14 +159,20 @@ export interface StartPlayer {
 export function startPlayer({ type, host, id, entry, muted, controls, loop, onError, onReady, onState }: StartPlayer): PlayerControls | null {
   const w = window as unknown as { YT?: YouTubeApi; bc?: (el: HTMLElement) => BrightcovePlayer };
   if (type === 'youtube') {
-    if (!w.YT?.Player) throw new Error('the YouTube player script did not define YT.Player');
+    // The iframe API script defines YT.ready first and YT.Player later, when its second script
+    // has loaded: the player is made in YT.ready, and not at all once the widget has gone.
+    const noPlayer = 'the YouTube player script did not define YT.Player';
+    if (!w.YT?.Player && !w.YT?.ready) throw new Error(noPlayer);
     let player: YouTubePlayer | undefined;
     let ready = false;
+    let gone = false;
     // The iframe API replaces the element it is given with its iframe: given a slot inside the
     // host, it leaves the widget's own element (its box, the renderer's node) in place.
     const slot = host.appendChild(document.createElement('div'));
     const create = () => {
-      player = new w.YT!.Player(slot, {
+      if (gone) return;
+      if (!w.YT?.Player) return onError(noPlayer);
+      player = new w.YT.Player(slot, {
         videoId: id,
         playerVars: { mute: muted ? 1 : 0, controls: controls ? 1 : 0, loop: loop ? 1 : 0, playlist: loop ? id : undefined, playsinline: 1 },
         events: {
@@ -183,7 +191,14 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     };
     if (w.YT.ready) w.YT.ready(create);
     else create();
-    return { play: () => ready && player?.playVideo(), pause: () => ready && player?.pauseVideo(), destroy: () => player?.destroy() };
+    return {
+      play: () => ready && player?.playVideo(),
+      pause: () => ready && player?.pauseVideo(),
+      destroy: () => {
+        gone = true;
+        player?.destroy();
+      },
+    };
   }
   if (type === 'brightcove') {
     if (typeof w.bc !== 'function') throw new Error('the Brightcove player script did not define bc()');

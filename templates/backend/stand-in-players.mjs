@@ -19,10 +19,27 @@ const common = `
 
 /** The script text per player type. */
 export const STAND_IN_PLAYERS = {
+  // The iframe API in two steps, as YouTube's: this script defines YT.ready and loads a second
+  // one (youtube-widgetapi.js), which defines YT.Player and then runs what YT.ready was given.
+  youtube: `(function () {
+  if (window.YT && window.YT.loading) return;
+  var waiting = [];
+  window.YT = { loading: 1, loaded: 0, ready: function (fn) { if (window.YT.loaded) fn(); else waiting.push(fn); } };
+  window.onYTReady = function () {
+    window.YT.loaded = 1;
+    for (var i = 0; i < waiting.length; i++) try { waiting[i](); } catch (e) {}
+  };
+  var src = document.currentScript.src.replace(/youtube\.js.*$/, 'youtube-widgetapi.js');
+  var tt = window.trustedTypes;
+  var a = document.createElement('script');
+  a.src = tt ? tt.createPolicy('stand-in-youtube', { createScriptURL: function (u) { return u; } }).createScriptURL(src) : src;
+  a.async = true;
+  document.head.appendChild(a);
+})();`,
   // YT.Player(el, {videoId, playerVars, events}) with playVideo / pauseVideo / destroy and
   // onStateChange, as the iframe API; like it, the player's frame replaces the element it is
   // given, taking its id.
-  youtube: `(function () {${common}
+  'youtube-widgetapi': `(function () {${common}
   function Player(el, o) {
     var self = this, vars = o.playerVars || {}, ev = o.events || {};
     var box = document.createElement('div');
@@ -42,7 +59,8 @@ export const STAND_IN_PLAYERS = {
     this.destroy = function () { v.pause(); box.remove(); };
     setTimeout(function () { ev.onReady && ev.onReady({ target: self }); }, 0);
   }
-  window.YT = { Player: Player, ready: function (fn) { fn(); } };
+  window.YT.Player = Player;
+  window.onYTReady();
 })();`,
   // bc(<video-js data-video-id>) with play / pause / on, as Brightcove's in-page player.
   brightcove: `(function () {${common}

@@ -59,5 +59,5 @@ export const contentRoutes = [
   { method: 'GET', path: /^(?:\/v6)?\/(?<stage>[\w-]+)\/(?<kind>b2c|epp\/v2)\/contents\/mobileappbanner$/, family: 'search', timeoutMs: 20000, handler: mobileAppBanner },
   { method: 'GET', path: '/:site/function/ipredirection/ipredirectionLocalList', family: 'plain', handler: () => ({ json: SITE_LIST }) },
   { method: 'GET', path: '/:site/function/scanner', family: 'plain', handler: scannerPage },
-  { method: 'GET', path: /^\/video-players\/(?<type>youtube|brightcove|aparat)\.js$/, family: 'plain', handler: (ctx) => ({ contentType: 'text/javascript; charset=utf-8', text: STAND_IN_PLAYERS[ctx.params.type] }) },
+  { method: 'GET', path: /^\/video-players\/(?<type>youtube|youtube-widgetapi|brightcove|aparat)\.js$/, family: 'plain', handler: (ctx) => ({ contentType: 'text/javascript; charset=utf-8', text: STAND_IN_PLAYERS[ctx.params.type] }) },
 ];

@@ -67,6 +67,29 @@ describe('loading a player script', () => {
   });
 });
 
+describe('a page whose Trusted Types refuse the player policy', () => {
+  afterEach(() => {
+    delete (window as unknown as { trustedTypes?: unknown }).trustedTypes;
+    document.head.querySelectorAll('script').forEach((s) => s.remove());
+  });
+  it('fails the widget that asked, and the next widget tries again', async () => {
+    const url = 'https://www.youtube.com/iframe_api?tt';
+    let refuse = true;
+    (window as unknown as { trustedTypes: unknown }).trustedTypes = {
+      createPolicy: (_: string, rules: { createScriptURL(u: string): string }) => {
+        if (refuse) throw new TypeError('Policy "storefront-video" disallowed.');
+        return rules;
+      },
+    };
+    expect(() => loadPlayerScript(url, ['www.youtube.com'])).toThrow('disallowed');
+    refuse = false;
+    const second = loadPlayerScript(url, ['www.youtube.com']);
+    expect(document.head.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    await expect(second).resolves.toBeUndefined();
+  });
+});
+
 describe('a player script that throws as it runs', () => {
   it('is a failed load, not an uncaught error', async () => {
     const url = 'https://www.youtube.com/iframe_api?broken';
@@ -117,6 +140,36 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
     expect([...host.children].map((c) => c.tagName)).toEqual(['IFRAME']);
     player.destroy();
     expect(calls).toEqual(['destroy']);
+  });
+
+  it("YouTube: the iframe API's YT.Player comes after its script has loaded; the player is made in YT.ready, and not for a widget gone before", () => {
+    // As YouTube's iframe_api: YT.ready now, YT.Player once its second script has run.
+    const waiting: (() => void)[] = [];
+    const made: string[] = [];
+    const yt: { ready(fn: () => void): void; Player?: unknown } = { ready: (fn) => waiting.push(fn) };
+    (window as unknown as { YT: unknown }).YT = yt;
+    const errors: string[] = [];
+    const stays = startPlayer({ ...base, type: 'youtube', entry: playerEntry(options, 'youtube'), onError: (m) => errors.push(m), onState: () => {} })!;
+    const goes = startPlayer({ ...base, id: 'v2', type: 'youtube', entry: playerEntry(options, 'youtube'), onError: (m) => errors.push(m), onState: () => {} })!;
+    goes.destroy();
+    yt.Player = class {
+      constructor(_: unknown, o: { videoId: string }) {
+        made.push(o.videoId);
+      }
+      destroy() {}
+    };
+    waiting.forEach((fn) => fn());
+    expect([made, errors]).toEqual([['v1'], []]);
+    stays.destroy();
+  });
+
+  it('YouTube: a script that defines neither YT.ready nor YT.Player, or whose YT.ready comes without YT.Player, fails the widget', () => {
+    (window as unknown as { YT: unknown }).YT = {};
+    expect(() => startPlayer({ ...base, type: 'youtube', entry: playerEntry(options, 'youtube'), onState: () => {} })).toThrow('the YouTube player script did not define YT.Player');
+    const errors: string[] = [];
+    (window as unknown as { YT: unknown }).YT = { ready: (fn: () => void) => fn() };
+    startPlayer({ ...base, type: 'youtube', entry: playerEntry(options, 'youtube'), onError: (m) => errors.push(m), onState: () => {} });
+    expect(errors).toEqual(['the YouTube player script did not define YT.Player']);
   });
 
   it('Brightcove: destroy disposes of the player', () => {

@@ -109,6 +109,13 @@ describe('live shopping status on a video widget', () => {
   });
 });
 
+/** Out of view, and once the widget has rendered that (not in the same batch), back in view. */
+async function outAndBack(inView: StandInObserver) {
+  inView.near(false);
+  await new Promise((r) => setTimeout(r, 50));
+  inView.near(true);
+}
+
 describe('the play/pause button', () => {
   it('names what a press does and plays, then pauses', async () => {
     await start({ type: 'mp4', src: '/v.webm', title: 'Film' });
@@ -143,6 +150,76 @@ describe('the play/pause button', () => {
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
     button.click();
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+  });
+
+  it("scroll-play: a pause with the video's own controls holds when it comes back into view", async () => {
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film', scrollplay: true });
+    const film = el().querySelector('video')!;
+    const inView = StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!;
+    inView.near(true);
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    film.pause();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+    const plays = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
+    await outAndBack(inView);
+    await new Promise((r) => setTimeout(r, 50));
+    expect([el().dataset.videoState, vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length]).toEqual(['pause', plays]);
+  });
+
+  it("scroll-play: played with the video's own controls after the button paused it, it still pauses out of view", async () => {
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film', scrollplay: true });
+    const film = el().querySelector('video')!;
+    const inView = StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!;
+    inView.near(true);
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    el().querySelector<HTMLButtonElement>('.video-widget__toggle')!.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+    void film.play();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    inView.near(false);
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+    expect(film.paused).toBe(true);
+  });
+
+  it('scroll-play: a film that ended is no pause of the shopper: back in view, it plays again', async () => {
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film', scrollplay: true });
+    const film = el().querySelector('video')!;
+    const inView = StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!;
+    inView.near(true);
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    // The end, as browsers report it: paused (with ended already true), then ended.
+    let ended = true;
+    Object.defineProperty(film, 'ended', { get: () => ended, configurable: true });
+    film.pause();
+    film.dispatchEvent(new Event('ended'));
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('stop'));
+    ended = false;
+    await outAndBack(inView);
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+  });
+
+  it('a film that fails while playing stays stopped, its button kept, unavailable, with the focus on it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film' });
+    const button = el().querySelector<HTMLButtonElement>('.video-widget__toggle')!;
+    const film = el().querySelector('video')!;
+    button.focus();
+    button.click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    film.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
+    // Taken out of the page while it played, the element still says it paused.
+    film.pause();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el().dataset.videoState).toBe('stop');
+    expect(el().classList.contains('video-widget--playing')).toBe(false);
+    expect(el().querySelector('.video-widget__toggle')).toBe(button);
+    expect([button.getAttribute('aria-disabled'), button.getAttribute('aria-label'), document.activeElement === button]).toEqual(['true', 'Video unavailable: Film', true]);
+    const plays = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
+    button.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect([el().dataset.videoState, vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length]).toEqual(['stop', plays]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/v.webm could not be played; the poster stays'));
   });
 
   it('a source on another host is refused: the poster stays, a warning, no video element', async () => {
@@ -209,6 +286,8 @@ describe('a YouTube widget', () => {
           slot.replaceWith(frame);
           setTimeout(() => o.events.onReady(), 0);
         }
+        playVideo() {}
+        pauseVideo() {}
         destroy() {
           calls.push('destroy');
         }
@@ -264,6 +343,41 @@ describe('a YouTube widget', () => {
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
     vi.advanceTimersByTime(20_000);
     expect(slowWarnings(warn)).toEqual([]);
+  });
+
+  it("the state is the player's own: asked to play, it shows play only once the player says it plays", async () => {
+    let events: { onReady(): void; onStateChange(e: { data: number }): void } | undefined;
+    const asked: string[] = [];
+    vi.stubGlobal('YT', {
+      Player: class {
+        constructor(slot: HTMLElement, o: { events: NonNullable<typeof events> }) {
+          events = o.events;
+          slot.replaceWith(document.createElement('iframe'));
+          setTimeout(() => o.events.onReady(), 0);
+        }
+        playVideo() {
+          asked.push('play');
+        }
+        pauseVideo() {
+          asked.push('pause');
+        }
+        destroy() {}
+      },
+    });
+    await startYouTube('yt-state.js');
+    script('yt-state.js')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__player > iframe')).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 20));
+    el().querySelector<HTMLButtonElement>('.video-widget__toggle')!.click();
+    await vi.waitFor(() => expect(asked).toContain('play'));
+    await new Promise((r) => setTimeout(r, 20));
+    // A phone's YouTube may wait for a tap in its player: nothing says it plays yet.
+    expect(el().dataset.videoState).toBe('stop');
+    events!.onStateChange({ data: 1 });
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    // Paused in the player's own controls: the shopper's pause, and the button offers play.
+    events!.onStateChange({ data: 2 });
+    await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')!.getAttribute('aria-label')).toBe('Play video: Video'));
   });
 
   it('a widget gone before its player script answered leaves nothing waiting', async () => {

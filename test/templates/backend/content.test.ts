@@ -91,11 +91,14 @@ describe('docs/rules.md §7 "Other" content', () => {
   it('stand-in player scripts for the video widgets: JavaScript defining the players the plugin drives, logged; other names 404', async () => {
     const yt = await be.call('/video-players/youtube.js');
     expect(yt.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(yt.text).toContain('window.YT = { Player: Player');
+    // In two steps, as YouTube's iframe API: YT.ready first, YT.Player from its second script.
+    expect(yt.text).toContain('ready: function (fn)');
+    expect(yt.text).toContain("'youtube-widgetapi.js'");
+    expect((await be.call('/video-players/youtube-widgetapi.js')).text).toContain('window.YT.Player = Player');
     expect((await be.call('/video-players/brightcove.js?account=1&player=2')).text).toContain('window.bc = function');
     expect((await be.call('/video-players/aparat.js')).text).toContain('rnddiv');
     expect((await be.call('/video-players/evil.js')).status).toBe(404);
-    expect((await be.requests('/video-players/')).map((r) => r.path)).toEqual(['/video-players/youtube.js', '/video-players/brightcove.js', '/video-players/aparat.js']);
+    expect((await be.requests('/video-players/')).map((r) => r.path)).toEqual(['/video-players/youtube.js', '/video-players/youtube-widgetapi.js', '/video-players/brightcove.js', '/video-players/aparat.js']);
   });
 
   it('the dictionary and the sprite are served on the static client-library path', async () => {
