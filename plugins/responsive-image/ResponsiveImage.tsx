@@ -18,15 +18,17 @@ export const PRELOAD_MARGIN = '200px';
 
 /** Reads and checks the sources; an image without a loadable one is skipped with a warning. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): ImageSources {
-  const desktopField = `data-${data.desktopSrc !== undefined ? 'desktop-src' : 'src'}`;
-  const desktop = checkImageUrl(data.desktopSrc ?? data.src);
-  if (!desktop) throw new Error(`${desktopField} is not an image URL it may load: ${String(data.desktopSrc ?? data.src).slice(0, 60)}`);
-  const mobile = data.mobileSrc === undefined ? desktop : checkImageUrl(data.mobileSrc);
+  // An empty attribute (a content tool's unset field) is none: data-src, or the desktop source, stands in.
+  const given = data.desktopSrc?.trim() ? data.desktopSrc : data.src;
+  const desktopField = `data-${given === data.src ? 'src' : 'desktop-src'}`;
+  const desktop = checkImageUrl(given);
+  if (!desktop) throw new Error(`${desktopField} is not an image URL it may load: ${String(given).slice(0, 60)}`);
+  const mobile = data.mobileSrc?.trim() ? checkImageUrl(data.mobileSrc) : desktop;
   if (!mobile) throw new Error(`data-mobile-src is not an image URL it may load: ${data.mobileSrc!.slice(0, 60)}`);
   // A preview that is there but refused (javascript:, data:) leaves the image as it is too; an empty one is none.
-  const given = element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview')?.dataset.src?.trim();
-  const preview = checkImageUrl(given);
-  if (given && !preview) throw new Error(`the preview's data-src is not an image URL it may load: ${given.slice(0, 60)}`);
+  const shown = element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview')?.dataset.src?.trim();
+  const preview = checkImageUrl(shown);
+  if (shown && !preview) throw new Error(`the preview's data-src is not an image URL it may load: ${shown.slice(0, 60)}`);
   return { desktop, mobile, preview, desktopField };
 }
 
@@ -68,7 +70,8 @@ export default function ResponsiveImage({ element, marker, options, guard }: Plu
       typeof view.IntersectionObserver === 'function'
         ? new view.IntersectionObserver(
             guard((records: IntersectionObserverEntry[]) => {
-              const near = records.some((r) => r.isIntersecting);
+              // The last record is where the image is now (a busy page can deliver an entry and a leave at once).
+              const near = records[records.length - 1]!.isIntersecting;
               clearTimeout(timer);
               timer = near ? setTimeout(load, LAZY_DELAY_MS) : undefined;
             }),

@@ -88,6 +88,32 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
     expect(main().getAttribute('src')).toBeNull();
   });
 
+  it('a scroll past delivered in one batch (in, then out) loads nothing: the last record is where the image is', async () => {
+    const own = await start();
+    own.callback([{ isIntersecting: true, target: main() }, { isIntersecting: false, target: main() }]);
+    vi.advanceTimersByTime(10_000);
+    expect(main().getAttribute('src')).toBeNull();
+    own.callback([{ isIntersecting: false, target: main() }, { isIntersecting: true, target: main() }]);
+    vi.advanceTimersByTime(200);
+    expect(main().getAttribute('src')).toBe('/i/d.png?$768_PNG$');
+  });
+
+  it('an empty source attribute is none: an empty data-mobile-src takes the desktop source, an empty data-desktop-src data-src', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    const own = await start(IMAGE.replace('data-mobile-src="/i/m.png"', 'data-mobile-src=" "'));
+    own.near(true);
+    vi.advanceTimersByTime(200);
+    expect(main().getAttribute('src')).toBe('/i/d.png?$360_PNG$');
+    mounted!.registry.stop();
+    vi.useRealTimers();
+    StandInObserver.all = [];
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    const again = await start(IMAGE.replace('data-desktop-src="/i/d.png" data-mobile-src="/i/m.png"', 'data-desktop-src="" data-src="/i/s.jpg"'));
+    again.near(true);
+    vi.advanceTimersByTime(200);
+    expect(main().getAttribute('src')).toBe('/i/s.jpg?$768_JPG$');
+  });
+
   it('refuses a script URL with a warning naming the attribute, and loads nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountNear(IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="javascript:alert(1)"'));
