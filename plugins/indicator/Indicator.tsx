@@ -46,6 +46,8 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
   const { t } = useRuntime();
   const [buttons] = useState(() => itemsOf(element).map(buttonOf));
   const [legacyControl] = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'));
+  // Without rolling (or with data-control="false") there is nothing to play or stop: no control shows.
+  const idle = !marker.control || !marker.autoRolling;
   const [shipped] = useState(() => pageTexts(element, legacyControl));
   // null until the machine runs: the page's markup stays as it is until then.
   const [state, setState] = useState<IndicatorState | null>(null);
@@ -61,6 +63,8 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     // The label says what a press does; a pressed state on top would contradict it (as on the carousel's).
     const pressed = legacyControl?.getAttribute('aria-pressed') ?? null;
     legacyControl?.removeAttribute('aria-pressed');
+    const controlHidden = legacyControl?.hidden;
+    if (idle && legacyControl) legacyControl.hidden = true;
     const m = (machine.current = createIndicator({
       delays: marker.delays,
       autoRolling: marker.autoRolling,
@@ -94,8 +98,11 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
         e.preventDefault();
         m.select(i);
       });
+      // The horizontal tabs pattern: Left and Right (swapped right to left), Home, End; Up and
+      // Down scroll the page, and a key with a modifier is the browser's.
       on(button, 'keydown', (e: KeyboardEvent) => {
-        const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
+        const rtl = getComputedStyle(button).direction === 'rtl';
+        const to = e.altKey || e.ctrlKey || e.metaKey || e.shiftKey ? undefined : { ArrowLeft: rtl ? i + 1 : i - 1, ArrowRight: rtl ? i - 1 : i + 1, Home: 0, End: -1 }[e.key];
         if (to === undefined) return;
         e.preventDefault();
         const next = (to + buttons.length) % buttons.length;
@@ -103,7 +110,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
         m.select(next);
       });
     });
-    if (legacyControl) on(legacyControl, 'click', () => m.toggle());
+    if (legacyControl && !idle) on(legacyControl, 'click', () => m.toggle());
     return () => {
       m.destroy();
       machine.current = null;
@@ -116,6 +123,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
       if (label) label.textContent = labelText;
       legacyControl?.removeAttribute('data-state');
       if (pressed !== null) legacyControl!.setAttribute('aria-pressed', pressed);
+      if (legacyControl) legacyControl.hidden = controlHidden!;
     };
   }, [element]);
 
@@ -136,14 +144,14 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     element.dataset.playing = String(playing);
     element.toggleAttribute('data-held', state.held);
     element.style.setProperty('--indicator-transition', `${TRANSITION_MS}ms`);
-    if (legacyControl) {
+    if (legacyControl && !idle) {
       const label = legacyControl.querySelector('.hidden');
       if (label) label.textContent = text;
       legacyControl.dataset.state = playing ? 'running' : 'stopped';
     }
   }, [state, text]);
 
-  if (!state || legacyControl || !marker.control || !marker.autoRolling) return null;
+  if (!state || legacyControl || idle) return null;
   return (
     <button type="button" className="indicator__controls" data-state={playing ? 'running' : 'stopped'} onClick={guard(() => machine.current?.toggle())}>
       <span className="hidden">{text}</span>

@@ -34,6 +34,21 @@ describe('label indicator on the uk home', () => {
       await waitIndex(page, '2');
       assert.equal(await page.evaluate(() => document.activeElement.id), 'feature-tab-3');
       assert.deepEqual(await page.$$eval(`${ROOT} [role=tab]`, (ts) => ts.map((t) => `${t.getAttribute('aria-selected')}/${t.tabIndex}`)), ['false/-1', 'false/-1', 'true/0']);
+      // Left and Right wrap around; right to left they swap; Down on this horizontal list is the page's.
+      await page.keyboard.press('ArrowRight');
+      await waitIndex(page, '0');
+      await page.$eval(ROOT, (el) => { el.dir = 'rtl'; });
+      await page.keyboard.press('ArrowRight');
+      await waitIndex(page, '2');
+      await page.keyboard.press('ArrowLeft');
+      await waitIndex(page, '0');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowLeft');
+      await waitIndex(page, '1');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'feature-tab-2');
+      await page.$eval(ROOT, (el) => el.removeAttribute('dir'));
+      await page.keyboard.press('End');
+      await waitIndex(page, '2');
 
       // The pointer and the focus are on the indicator: it holds, and rolls on once both leave.
       assert.equal(await page.$eval(ROOT, (el) => el.hasAttribute('data-held')), true);

@@ -55,6 +55,36 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(document.activeElement).toBe(tabs()[2]);
   });
 
+  it('right to left, ArrowLeft goes on and ArrowRight back; keys with a modifier and Up/Down on a horizontal list are the browser\'s', async () => {
+    // jsdom does not cascade direction: the items carry it, as a right-to-left page's would compute.
+    await start(MARKUP.replace('<div class="indicator"', '<div dir="rtl" class="indicator"').replaceAll('<button type="button" role="tab"', '<button type="button" role="tab" style="direction: rtl"'));
+    const key = (i: number, key: string, extra: KeyboardEventInit = {}) => {
+      const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...extra });
+      tabs()[i]!.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    tabs()[0]!.focus();
+    expect(key(0, 'ArrowLeft')).toBe(true);
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('1'));
+    expect(key(1, 'ArrowRight')).toBe(true);
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('0'));
+    expect([key(0, 'ArrowLeft', { altKey: true }), key(0, 'Home', { ctrlKey: true }), key(0, 'ArrowDown'), key(0, 'ArrowUp')]).toEqual([false, false, false, false]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(root().dataset.selectedIndex).toBe('0');
+  });
+
+  it('without rolling the page\'s control is hidden (nothing to play or stop), and shown again when switched off', async () => {
+    await start(MARKUP.replace('data-auto-rolling="true"', 'data-auto-rolling="false"'));
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    expect(control.hidden).toBe(true);
+    control.click();
+    await new Promise((r) => setTimeout(r, 20));
+    expect([root().dataset.playing, control.textContent, control.hasAttribute('data-state')]).toEqual(['false', 'Stop automatic slide show', false]);
+    mounted!.registry.disable('indicator');
+    await vi.waitFor(() => expect(root().hasAttribute('data-selected-index')).toBe(false));
+    expect(control.hidden).toBe(false);
+  });
+
   it('the control says what a press does, and toggles', async () => {
     await start();
     const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
