@@ -218,6 +218,12 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
           onClick={guard(() => {
             setChoice(playing ? 'pause' : 'play');
             setPresses((n) => n + 1);
+            // Started within the press itself (the effect asks again after the render): a phone's
+            // browser lets a video play with sound only from the shopper's own gesture.
+            if (ready && !failed && !playing && (!marker.scrollplay || visible)) {
+              if (video.current) video.current.play().catch(() => {});
+              else controls.current?.play();
+            }
           })}
         >
           <span className={`video-widget__icon video-widget__icon--${playing ? 'pause' : 'play'}`} aria-hidden="true" />

@@ -22,17 +22,21 @@ function localDate(m: RegExpExecArray): number | null {
   return same && mi! < 60 && s! < 60 ? date.getTime() : null;
 }
 
+// Epoch values below 10^11 are seconds: as milliseconds they would fall before March 1973, and
+// a Unix time in seconds (10 digits) is a common way to author one.
+const epoch = (n: number) => (n < 1e11 ? n * 1000 : n);
+
 /**
- * An authored date (epoch ms, Date, "YYYY-MM-DD HH:mm[:ss]" local, or ISO 8601 with a zone)
+ * An authored date (epoch ms or seconds, Date, "YYYY-MM-DD HH:mm[:ss]" local, or ISO 8601 with a zone)
  * as epoch ms; null when invalid (docs/rules.md §8: an invalid date is a syntax error, which the
  * caller reports; the rules themselves never throw).
  */
 export function parseStoreDate(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? epoch(value) : null;
   if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null;
   if (typeof value !== 'string' || value.length > 40) return null;
   const text = value.trim();
-  if (/^\d{10,15}$/.test(text)) return Number(text);
+  if (/^\d{10,15}$/.test(text)) return epoch(Number(text));
   const local = LOCAL.exec(text);
   if (local) return localDate(local);
   if (!ZONED.test(text)) return null;

@@ -16,6 +16,9 @@ describe('parseStoreDate', () => {
     ['2024-02-29T23:59:59.999-05:00', Date.UTC(2024, 2, 1, 4, 59, 59, 999)],
     ['1714557600000', 1714557600000],
     [1714557600000, 1714557600000],
+    // Unix time in seconds, as authors often write it: never a date in 1970.
+    ['1714557600', 1714557600000],
+    [1714557600, 1714557600000],
   ])('%j', (text, ms) => {
     expect(parseStoreDate(text)).toBe(ms);
   });
