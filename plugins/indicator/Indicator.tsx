@@ -17,9 +17,16 @@ export type IndicatorMarker = IndicatorConfig;
 
 const itemsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.indicator__item')].slice(0, MAX_ITEMS);
 const buttonOf = (item: HTMLElement) => item.querySelector<HTMLElement>('button, a, [role="tab"]') ?? item;
-const panelOf = (button: HTMLElement) => {
+/**
+ * The panel an item controls. Ids repeat on real pages (a block placed twice): the one nearest
+ * the indicator is its own, and an element holding the indicator is never a panel of it.
+ */
+const panelOf = (button: HTMLElement, root: HTMLElement) => {
   const id = button.getAttribute('aria-controls');
-  return id ? button.ownerDocument.getElementById(id) : null;
+  let at: Element | null = root;
+  let panel: HTMLElement | undefined;
+  while (id && !panel && (at = at.parentElement)) panel = [...at.querySelectorAll<HTMLElement>('[id]')].find((e) => e.id === id);
+  return !panel || panel.contains(root) ? null : panel;
 };
 const SAVED = ['aria-selected', 'tabindex'];
 
@@ -45,6 +52,7 @@ export function fromMarker({ data }: MarkerData, element: HTMLElement): Indicato
 export default function Indicator({ element, marker, guard }: PluginProps<IndicatorMarker>) {
   const { t } = useRuntime();
   const [buttons] = useState(() => itemsOf(element).map(buttonOf));
+  const [panels] = useState(() => buttons.map((b) => panelOf(b, element)));
   const [legacyControl] = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'));
   // Without rolling (or with data-control="false") there is nothing to play or stop: no control shows.
   const idle = !marker.control || !marker.autoRolling;
@@ -54,7 +62,6 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
   const machine = useRef<Machine | null>(null);
 
   useEffect(() => {
-    const panels = buttons.map(panelOf);
     // The page's values, put back when the plugin is switched off.
     const saved = buttons.map((b) => SAVED.map((name) => b.getAttribute(name)));
     const shown = panels.map((p) => p?.hidden);
@@ -92,6 +99,14 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
       on(r, 'mouseleave', (e: MouseEvent) => outside(e) && m.release('hover'));
       on(r, 'focusin', () => m.hold('focus'));
       on(r, 'focusout', (e: FocusEvent) => outside(e) && m.release('focus'));
+    }
+    // A mobile-only indicator is hidden from 768 px (docs/rules.md §2): hidden, with its control,
+    // it changes nothing by itself.
+    const wide = marker.type === 'dot-indicator-mobile-only' && window.matchMedia?.('(min-width: 768px)');
+    if (wide) {
+      const fit = () => (wide.matches ? m.hold('hidden') : m.release('hidden'));
+      fit();
+      on(wide, 'change', fit);
     }
     buttons.forEach((button, i) => {
       on(button, 'click', (e) => {
@@ -136,7 +151,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     buttons.forEach((b, i) => {
       b.setAttribute('aria-selected', String(i === selectedIndex));
       b.setAttribute('tabindex', i === Math.max(selectedIndex, 0) ? '0' : '-1');
-      const panel = panelOf(b);
+      const panel = panels[i];
       // With nothing selected, the last panel shown stays: the page never goes blank.
       if (panel && selectedIndex >= 0) panel.hidden = i !== selectedIndex;
     });

@@ -20,8 +20,8 @@ export interface IndicatorState {
   held: boolean;
 }
 
-/** Why the rolling is held; each reason is released on its own. */
-export type HoldReason = 'hover' | 'focus';
+/** Why the rolling is held (`hidden`: a mobile-only indicator on a wide screen); each reason is released on its own. */
+export type HoldReason = 'hover' | 'focus' | 'hidden';
 
 export interface IndicatorOptions {
   /** Each item's delay in ms (its `data-delay`). */

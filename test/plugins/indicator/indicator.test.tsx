@@ -127,6 +127,44 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect([control.getAttribute('aria-pressed'), control.textContent]).toEqual(['true', 'Reproducir']);
   });
 
+  it('a block placed twice (the same panel ids): each indicator drives the panels of its own block; one holding it is never a panel', async () => {
+    await start(`<section class="a">${MARKUP}</section><section class="b">${MARKUP}</section>`);
+    const [, second] = [...document.querySelectorAll<HTMLElement>('.indicator')];
+    await vi.waitFor(() => expect(second!.dataset.selectedIndex).toBe('0'));
+    second!.querySelectorAll<HTMLButtonElement>('[role=tab]')[1]!.click();
+    await vi.waitFor(() => expect(second!.dataset.selectedIndex).toBe('1'));
+    const shown = (block: string) => [...document.querySelectorAll<HTMLElement>(`.${block} .panel`)].map((p) => !p.hidden);
+    expect([shown('a'), shown('b')]).toEqual([[true, false, false], [false, true, false]]);
+    // Switched off, each block gets back the panels it shipped with.
+    mounted!.registry.stop();
+    expect([shown('a'), shown('b')]).toEqual([[true, false, false], [true, false, false]]);
+    await start(`<section id="holder">${MARKUP.replace('aria-controls="p3"', 'aria-controls="holder"')}</section>`);
+    tabs()[1]!.click();
+    await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('1'));
+    expect(document.getElementById('holder')!.hidden).toBe(false);
+  });
+
+  it('a mobile-only indicator, hidden from 768 px, holds its rolling there, and rolls again below', async () => {
+    const listeners = new Set<() => void>();
+    const wide = { matches: true, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+    vi.stubGlobal('matchMedia', (query: string) => (query === '(min-width: 768px)' ? wide : { matches: false }));
+    try {
+      await start(MARKUP.replace('data-play="false"', 'data-play="true"').replace('data-type="label-indicator"', 'data-type="dot-indicator-mobile-only"'));
+      expect([root().dataset.playing, root().hasAttribute('data-held')]).toEqual(['true', true]);
+      wide.matches = false;
+      listeners.forEach((fn) => fn());
+      await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(false));
+      wide.matches = true;
+      listeners.forEach((fn) => fn());
+      await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(true));
+      mounted!.registry.stop();
+      mounted = undefined;
+      expect(listeners.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a focus or a hover on the items or their panels holds the rolling (data-held); leaving both releases it', async () => {
     await start(MARKUP.replace('data-play="false"', 'data-play="true"'));
     expect(root().dataset.playing).toBe('true');
