@@ -23,10 +23,12 @@ const buttonOf = (item: HTMLElement) => item.querySelector<HTMLElement>('button,
  */
 const panelOf = (button: HTMLElement, root: HTMLElement) => {
   const id = button.getAttribute('aria-controls');
-  let at: Element | null = root;
-  let panel: HTMLElement | undefined;
-  while (id && !panel && (at = at.parentElement)) panel = [...at.querySelectorAll<HTMLElement>('[id]')].find((e) => e.id === id);
-  return !panel || panel.contains(root) ? null : panel;
+  const found = id ? [...root.ownerDocument.querySelectorAll<HTMLElement>(`[id="${id.replace(/["\\]/g, '\\$&')}"]`)].filter((p) => !p.contains(root)) : [];
+  for (let at = root.parentElement; found[1] && at; at = at.parentElement) {
+    const near = found.find((p) => at!.contains(p));
+    if (near) return near;
+  }
+  return found[0] ?? null;
 };
 const SAVED = ['aria-selected', 'tabindex'];
 
@@ -54,8 +56,9 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
   const [buttons] = useState(() => itemsOf(element).map(buttonOf));
   const [panels] = useState(() => buttons.map((b) => panelOf(b, element)));
   const [legacyControl] = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'));
-  // Without rolling (or with data-control="false") there is nothing to play or stop: no control shows.
-  const idle = !marker.control || !marker.autoRolling;
+  // Without rolling there is nothing to play or stop: the page's control is hidden. (With
+  // data-control="false" none is rendered, but a control the page ships still stops the rolling.)
+  const idle = !marker.autoRolling;
   const [shipped] = useState(() => pageTexts(element, legacyControl));
   // null until the machine runs: the page's markup stays as it is until then.
   const [state, setState] = useState<IndicatorState | null>(null);
@@ -166,7 +169,7 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
     }
   }, [state, text]);
 
-  if (!state || legacyControl || idle) return null;
+  if (!state || legacyControl || idle || !marker.control) return null;
   return (
     <button type="button" className="indicator__controls" data-state={playing ? 'running' : 'stopped'} onClick={guard(() => machine.current?.toggle())}>
       <span className="hidden">{text}</span>

@@ -60,12 +60,38 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       setFailed(true);
     }),
   ).current;
-  // What the <video> or the player reports. A play or a pause the widget did not ask for is the
-  // shopper's, made with the video's own controls: it holds as a press of the button would.
-  const wanted = useRef(false);
+  // Plays and pauses sent and not yet reported: a report that answers one is the widget's own,
+  // however late it comes (a YouTube player reports through its frame); any other is the
+  // shopper's, made with the video's or the player's own controls, and holds as a press of the
+  // button would. The pause that comes with a video's end is no choice.
+  const asked = useRef<VideoState[]>([]);
+  const sent = useRef<VideoState>('pause');
+  const send = (next: 'play' | 'pause') => {
+    const el = video.current;
+    // Only what changes something: a command the video would not answer would wait for ever.
+    if (el ? el.paused === (next === 'pause') : sent.current === next) return;
+    sent.current = next;
+    asked.current.push(next);
+    if (!el) controls.current?.[next]();
+    else if (next === 'pause') el.pause();
+    else
+      el.play().catch(() => {
+        asked.current = [];
+        sent.current = 'pause';
+      });
+  };
   const reported = (next: VideoState) => {
     setState(next);
-    if (next !== 'stop' && next === 'play' !== wanted.current) setChoice(next);
+    const answered = asked.current.indexOf(next);
+    if (next === 'stop') {
+      asked.current = [];
+      sent.current = 'pause';
+    } else if (answered >= 0) asked.current.splice(0, answered + 1);
+    else {
+      asked.current = [];
+      sent.current = next;
+      setChoice(next);
+    }
   };
   // A failed video is stopped for good, whatever its element or player still reports (a <video>
   // taken out of the page while playing still says it paused).
@@ -164,20 +190,8 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   }, [element]);
 
   const play = shouldPlay({ autoplay: marker.autoplay, scrollplay: marker.scrollplay, reducedMotion, visible, choice });
-  wanted.current = play;
   useEffect(() => {
-    if (!ready || failed) return;
-    const el = video.current;
-    if (el) {
-      if (play) {
-        el.play().catch(() => setState(el.paused ? (choice === 'play' ? 'pause' : 'stop') : 'play'));
-      } else el.pause();
-      return;
-    }
-    // A third-party player's state comes from its own reports: asked to play, it may not (a
-    // phone's YouTube waits for a tap in the player).
-    if (play) controls.current?.play();
-    else controls.current?.pause();
+    if (ready && !failed) send(play ? 'play' : 'pause');
   }, [ready, failed, play, presses]);
 
   const playing = shown === 'play';
@@ -209,20 +223,24 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
       ) : null}
       {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}
       {marker.type === 'aparat' ? null : (
-        // A failed video keeps its button, unavailable, so a focus on it stays where it was.
+        // A failed video keeps its button, unavailable, so a focus on it stays where it was; it is
+        // no Tab stop any more, and a screen reader still finds it and says the video is unavailable.
         <button
           type="button"
           className="video-widget__toggle"
           aria-disabled={failed || undefined}
+          tabIndex={failed ? -1 : undefined}
           aria-label={`${failed ? t('Video unavailable') : playing ? t('Pause video') : t('Play video')}: ${title}`}
           onClick={guard(() => {
             setChoice(playing ? 'pause' : 'play');
             setPresses((n) => n + 1);
-            // Started within the press itself (the effect asks again after the render): a phone's
-            // browser lets a video play with sound only from the shopper's own gesture.
+            // Started within the press itself: a phone's browser lets a video play with sound only
+            // from the shopper's own gesture. The state says play once the video or player does;
+            // until then the poster makes way, so a video or player that waits for a tap in its
+            // own controls (a phone's YouTube) can have it.
             if (ready && !failed && !playing && (!marker.scrollplay || visible)) {
-              if (video.current) video.current.play().catch(() => {});
-              else controls.current?.play();
+              setState('pause');
+              send('play');
             }
           })}
         >

@@ -135,6 +135,7 @@ interface YouTubeApi {
 interface BrightcovePlayer {
   play(): unknown;
   pause(): void;
+  ended?(): boolean;
   on(event: string, fn: () => void): void;
   dispose(): void;
 }
@@ -172,7 +173,15 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     const create = () => {
       if (gone) return;
       if (!w.YT?.Player) return onError(noPlayer);
-      player = new w.YT.Player(slot, {
+      // YouTube runs what YT.ready was given inside a try that drops errors: a player that cannot be made fails here.
+      try {
+        make(w.YT.Player);
+      } catch (error) {
+        onError(`the YouTube player could not be made (${String(error).slice(0, 80)})`);
+      }
+    };
+    const make = (Player: NonNullable<YouTubeApi['Player']>) => {
+      player = new Player(slot, {
         videoId: id,
         playerVars: { mute: muted ? 1 : 0, controls: controls ? 1 : 0, loop: loop ? 1 : 0, playlist: loop ? id : undefined, playsinline: 1 },
         events: {
@@ -216,7 +225,8 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     player.on('error', () => onError(`the Brightcove player could not play video ${id}`));
     player.on('loadedmetadata', onReady);
     player.on('play', () => onState('play'));
-    player.on('pause', () => onState('pause'));
+    // A video at its end reports a pause before it ends: that pause is no shopper's.
+    player.on('pause', () => onState(player.ended?.() ? 'stop' : 'pause'));
     player.on('ended', () => onState('stop'));
     return {
       play: () => void Promise.resolve(player.play()).catch(() => {}),

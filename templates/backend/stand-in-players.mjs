@@ -70,6 +70,7 @@ export const STAND_IN_PLAYERS = {
     return {
       play: function () { return v.play(); },
       pause: function () { v.pause(); },
+      ended: function () { return v.ended; },
       on: function (name, fn) { v.addEventListener(name, fn); },
       dispose: function () { v.pause(); el.remove(); }
     };

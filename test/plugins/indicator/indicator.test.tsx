@@ -144,6 +144,14 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(document.getElementById('holder')!.hidden).toBe(false);
   });
 
+  it('with data-control="false" the control the page ships still stops the rolling', async () => {
+    await start(MARKUP.replace('data-play="false"', 'data-play="true" data-control="false"'));
+    const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    expect([control.hidden, root().dataset.playing]).toEqual([false, 'true']);
+    control.click();
+    await vi.waitFor(() => expect(root().dataset.playing).toBe('false'));
+  });
+
   it('a mobile-only indicator, hidden from 768 px, holds its rolling there, and rolls again below', async () => {
     const listeners = new Set<() => void>();
     const wide = { matches: true, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };

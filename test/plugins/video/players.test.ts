@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl, startPlayer } from '../../../plugins/video/players';
 import runPlayer from '../../../plugins/video/players-run';
 import type { VideoData } from '../../../plugins/video/video-config';
@@ -73,6 +73,9 @@ describe('a page whose Trusted Types refuse the player policy', () => {
     document.head.querySelectorAll('script').forEach((s) => s.remove());
   });
   it('fails the widget that asked, and the next widget tries again', async () => {
+    // A module of its own: the policy it makes stays out of the other tests.
+    vi.resetModules();
+    const { loadPlayerScript } = await import('../../../plugins/video/players');
     const url = 'https://www.youtube.com/iframe_api?tt';
     let refuse = true;
     (window as unknown as { trustedTypes: unknown }).trustedTypes = {
@@ -179,13 +182,39 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
     expect(calls).toEqual(['dispose']);
   });
 
-  it("Brightcove: its play, pause and ended events", () => {
+  it("Brightcove: its play, pause and ended events; the pause a video's end brings is a stop", () => {
     const on = new Map<string, () => void>();
-    (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, on: (name: string, fn: () => void) => on.set(name, fn) });
+    let ended = false;
+    (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, ended: () => ended, on: (name: string, fn: () => void) => on.set(name, fn) });
     const states: string[] = [];
     startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), onState: (s) => states.push(s) });
-    for (const name of ['play', 'pause', 'play', 'ended']) on.get(name)!();
-    expect(states).toEqual(['play', 'pause', 'play', 'stop']);
+    for (const name of ['play', 'pause', 'play']) on.get(name)!();
+    // The end, as video.js reports it: a pause with ended() already true, then ended.
+    ended = true;
+    on.get('pause')!();
+    on.get('ended')!();
+    expect(states).toEqual(['play', 'pause', 'play', 'stop', 'stop']);
+  });
+
+  it('YouTube: a player that cannot be made in YT.ready (whose errors YouTube drops) fails the widget', () => {
+    const errors: string[] = [];
+    let run: (() => void) | undefined;
+    (window as unknown as { YT: unknown }).YT = {
+      ready: (fn: () => void) => (run = fn),
+      Player: class {
+        constructor() {
+          throw new Error('Invalid video id');
+        }
+      },
+    };
+    startPlayer({ ...base, type: 'youtube', entry: playerEntry(options, 'youtube'), onError: (m) => errors.push(m), onState: () => {} });
+    // As YouTube's onYTReady runs it: inside a try that drops what is thrown.
+    try {
+      run!();
+    } catch {
+      /* dropped */
+    }
+    expect(errors).toEqual(['the YouTube player could not be made (Error: Invalid video id)']);
   });
 });
 

@@ -223,7 +223,7 @@ describe('the play/pause button', () => {
     expect(el().dataset.videoState).toBe('stop');
     expect(el().classList.contains('video-widget--playing')).toBe(false);
     expect(el().querySelector('.video-widget__toggle')).toBe(button);
-    expect([button.getAttribute('aria-disabled'), button.getAttribute('aria-label'), document.activeElement === button]).toEqual(['true', 'Video unavailable: Film', true]);
+    expect([button.getAttribute('aria-disabled'), button.getAttribute('aria-label'), document.activeElement === button, button.tabIndex]).toEqual(['true', 'Video unavailable: Film', true, -1]);
     const plays = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
     button.click();
     await new Promise((r) => setTimeout(r, 50));
@@ -380,13 +380,58 @@ describe('a YouTube widget', () => {
     el().querySelector<HTMLButtonElement>('.video-widget__toggle')!.click();
     await vi.waitFor(() => expect(asked).toContain('play'));
     await new Promise((r) => setTimeout(r, 20));
-    // A phone's YouTube may wait for a tap in its player: nothing says it plays yet.
-    expect(el().dataset.videoState).toBe('stop');
+    // A phone's YouTube may wait for a tap in its player: nothing says it plays yet, and the
+    // poster makes way (pause) so that the player can be tapped.
+    expect([el().dataset.videoState, el().querySelector('.video-widget__toggle')!.getAttribute('aria-label')]).toEqual(['pause', 'Play video: Video']);
     events!.onStateChange({ data: 1 });
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
     // Paused in the player's own controls: the shopper's pause, and the button offers play.
     events!.onStateChange({ data: 2 });
     await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')!.getAttribute('aria-label')).toBe('Play video: Video'));
+  });
+
+  it("scroll-play: a player's late reports of the widget's own plays and pauses are no choice of the shopper's", async () => {
+    let events: { onReady(): void; onStateChange(e: { data: number }): void } | undefined;
+    const asked: string[] = [];
+    vi.stubGlobal('YT', {
+      Player: class {
+        constructor(slot: HTMLElement, o: { events: NonNullable<typeof events> }) {
+          events = o.events;
+          slot.replaceWith(document.createElement('iframe'));
+          setTimeout(() => o.events.onReady(), 0);
+        }
+        playVideo() {
+          asked.push('play');
+        }
+        pauseVideo() {
+          asked.push('pause');
+        }
+        destroy() {}
+      },
+    });
+    document.body.innerHTML = widget({ type: 'youtube', id: 'sf-film', scrollplay: true, muted: true });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { youtube: { script: '/yt-late-reports.js' } } } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(script('yt-late-reports.js')).not.toBeNull());
+    script('yt-late-reports.js')!.dispatchEvent(new Event('load'));
+    const inView = StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!;
+    inView.near(true);
+    await vi.waitFor(() => expect(asked).toEqual(['play']));
+    events!.onStateChange({ data: 1 });
+    // Out of view and back before the player has said anything: its pause and play come late.
+    inView.near(false);
+    await vi.waitFor(() => expect(asked).toEqual(['play', 'pause']));
+    inView.near(true);
+    await vi.waitFor(() => expect(asked).toEqual(['play', 'pause', 'play']));
+    // The late pause arrives (its play, the player already playing, says nothing new): the
+    // widget's own, no shopper's pause to hold, so scroll-play still drives the video.
+    events!.onStateChange({ data: 2 });
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+    inView.near(false);
+    await vi.waitFor(() => expect(asked).toEqual(['play', 'pause', 'play', 'pause']));
+    inView.near(true);
+    await vi.waitFor(() => expect(asked).toEqual(['play', 'pause', 'play', 'pause', 'play']));
   });
 
   it('a widget gone before its player script answered leaves nothing waiting', async () => {
