@@ -354,7 +354,8 @@ describe('a YouTube widget', () => {
     expect(slowWarnings(warn)).toEqual([]);
   });
 
-  it("the state is the player's own: asked to play, it shows play only once the player says it plays", async () => {
+  /** A stand-in YouTube that records what it is asked (play, pause) and hands out its events. */
+  const recordingYouTube = () => {
     let events: { onReady(): void; onStateChange(e: { data: number }): void } | undefined;
     const asked: string[] = [];
     vi.stubGlobal('YT', {
@@ -373,6 +374,11 @@ describe('a YouTube widget', () => {
         destroy() {}
       },
     });
+    return { asked, events: () => events! };
+  };
+
+  it("the state is the player's own: asked to play, it shows play only once the player says it plays", async () => {
+    const { asked, events } = recordingYouTube();
     await startYouTube('yt-state.js');
     script('yt-state.js')!.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(el().querySelector('.video-widget__player > iframe')).not.toBeNull());
@@ -383,32 +389,15 @@ describe('a YouTube widget', () => {
     // A phone's YouTube may wait for a tap in its player: nothing says it plays yet, and the
     // poster makes way (pause) so that the player can be tapped.
     expect([el().dataset.videoState, el().querySelector('.video-widget__toggle')!.getAttribute('aria-label')]).toEqual(['pause', 'Play video: Video']);
-    events!.onStateChange({ data: 1 });
+    events().onStateChange({ data: 1 });
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
     // Paused in the player's own controls: the shopper's pause, and the button offers play.
-    events!.onStateChange({ data: 2 });
+    events().onStateChange({ data: 2 });
     await vi.waitFor(() => expect(el().querySelector('.video-widget__toggle')!.getAttribute('aria-label')).toBe('Play video: Video'));
   });
 
   it("scroll-play: a player's late reports of the widget's own plays and pauses are no choice of the shopper's", async () => {
-    let events: { onReady(): void; onStateChange(e: { data: number }): void } | undefined;
-    const asked: string[] = [];
-    vi.stubGlobal('YT', {
-      Player: class {
-        constructor(slot: HTMLElement, o: { events: NonNullable<typeof events> }) {
-          events = o.events;
-          slot.replaceWith(document.createElement('iframe'));
-          setTimeout(() => o.events.onReady(), 0);
-        }
-        playVideo() {
-          asked.push('play');
-        }
-        pauseVideo() {
-          asked.push('pause');
-        }
-        destroy() {}
-      },
-    });
+    const { asked, events } = recordingYouTube();
     document.body.innerHTML = widget({ type: 'youtube', id: 'sf-film', scrollplay: true, muted: true });
     mounted = mountPlugins([video], { video: { enabled: true, options: { players: { youtube: { script: '/yt-late-reports.js' } } } } });
     await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
@@ -418,7 +407,7 @@ describe('a YouTube widget', () => {
     const inView = StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!;
     inView.near(true);
     await vi.waitFor(() => expect(asked).toEqual(['play']));
-    events!.onStateChange({ data: 1 });
+    events().onStateChange({ data: 1 });
     // Out of view and back before the player has said anything: its pause and play come late.
     inView.near(false);
     await vi.waitFor(() => expect(asked).toEqual(['play', 'pause']));
@@ -426,7 +415,7 @@ describe('a YouTube widget', () => {
     await vi.waitFor(() => expect(asked).toEqual(['play', 'pause', 'play']));
     // The late pause arrives (its play, the player already playing, says nothing new): the
     // widget's own, no shopper's pause to hold, so scroll-play still drives the video.
-    events!.onStateChange({ data: 2 });
+    events().onStateChange({ data: 2 });
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
     inView.near(false);
     await vi.waitFor(() => expect(asked).toEqual(['play', 'pause', 'play', 'pause']));
