@@ -10,61 +10,55 @@
  */
 import { useEffect } from 'react';
 import type { MarkerData, PluginProps } from '../../runtime/index';
-import { checkImageUrl, chooseSource, MOBILE_BELOW, type ImageSources } from './image-source';
+import { allowedLink } from '../../runtime/rules/allowed-link';
+import { chooseSource, MOBILE_BELOW, type ImageSources } from './image-source';
 
 /** docs/rules.md §9: lazy-load delay and preload margin. */
 export const LAZY_DELAY_MS = 200;
 export const PRELOAD_MARGIN = '200px';
 
-/** Reads and checks the sources; an image without a loadable one is skipped with a warning. */
+/** Reads the sources (checked by the component, against the site's hosts); an image without one is skipped with a warning. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): ImageSources {
   // An empty attribute (a content tool's unset field) is none: data-src, or the desktop source, stands in.
-  const given = data.desktopSrc?.trim() ? data.desktopSrc : data.src;
-  const desktopField = `data-${given === data.src ? 'src' : 'desktop-src'}`;
-  const desktop = checkImageUrl(given);
-  if (!desktop) throw new Error(`${desktopField} is not an image URL it may load: ${String(given).slice(0, 60)}`);
-  const mobile = data.mobileSrc?.trim() ? checkImageUrl(data.mobileSrc) : desktop;
-  if (!mobile) throw new Error(`data-mobile-src is not an image URL it may load: ${data.mobileSrc!.slice(0, 60)}`);
-  // A preview that is there but refused (javascript:, data:) leaves the image as it is too; an empty one is none.
-  const shown = element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview')?.dataset.src?.trim();
-  const preview = checkImageUrl(shown);
-  if (shown && !preview) throw new Error(`the preview's data-src is not an image URL it may load: ${shown.slice(0, 60)}`);
-  return { desktop, mobile, preview, desktopField };
-}
-
-/** Whether an absolute or protocol-relative `url` is on a host other than the page's and `hosts` (an address that does not parse is). */
-function offList(url: string, hosts: readonly string[]): boolean {
-  if (!/^(https?:)?\/\//i.test(url)) return false;
-  try {
-    const { host } = new URL(url, location.href);
-    return host !== location.host && !hosts.includes(host);
-  } catch {
-    return true;
-  }
+  const desktop = data.desktopSrc?.trim() || data.src?.trim();
+  if (!desktop) throw new Error('the image has no data-src or data-desktop-src');
+  return {
+    desktop,
+    mobile: data.mobileSrc?.trim() || desktop,
+    preview: element.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview')?.dataset.src?.trim() || null,
+    desktopField: `data-${data.desktopSrc?.trim() ? 'desktop-src' : 'src'}`,
+  };
 }
 
 /** The component the registry portals into each image: it renders nothing, it loads. */
 export default function ResponsiveImage({ element, marker, options, guard }: PluginProps<ImageSources>) {
   useEffect(() => {
-    const hosts = Array.isArray(options.imageHosts) ? options.imageHosts.filter((h): h is string => typeof h === 'string') : [];
-    // Named by its attribute; the mobile source is looked at after the desktop one it may repeat.
-    const refused = ([[marker.desktopField, marker.desktop], ['data-mobile-src', marker.mobile], ["the preview's data-src", marker.preview ?? '']] as const).find(([, url]) => offList(url, hosts));
-    if (refused) {
-      console.warn(`storefront: plugin "responsive-image": ${refused[0]} ${refused[1].slice(0, 80)} is not on this site or a host in options.imageHosts; the image is left as it is`);
-      return;
-    }
     const img = element as HTMLImageElement;
     const wrapper = img.closest('.image') ?? img;
     const view = img.ownerDocument.defaultView ?? window;
+    const hosts = Array.isArray(options.imageHosts) ? options.imageHosts.filter((h): h is string => typeof h === 'string') : [];
+    // The link rule every plugin follows (http(s) only, the page's host or a listed one); named by
+    // its attribute, the mobile source after the desktop one it may repeat. What loads is the
+    // address the rule resolved against the page, so a <base> element cannot send it elsewhere.
+    const checked: (string | null)[] = [];
+    for (const [field, url] of [[marker.desktopField, marker.desktop], ['data-mobile-src', marker.mobile], ["the preview's data-src", marker.preview]] as const) {
+      const ok = url && allowedLink(url, { pageUrl: view.location.href, allowedHosts: hosts });
+      if (url && !ok) {
+        console.warn(`storefront: plugin "responsive-image": ${field} ${url.slice(0, 80)} is not an address on this site or a host in options.imageHosts; the image is left as it is`, img);
+        return;
+      }
+      checked.push(ok);
+    }
+    const sources = { desktop: checked[0]!, mobile: checked[1]! };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let loaded = false;
     const load = guard(() => {
       observer?.disconnect();
       loaded = true;
       const preview = img.parentElement?.querySelector<HTMLImageElement>(':scope > img.image__preview');
-      if (preview && marker.preview && !preview.getAttribute('src')) preview.src = marker.preview;
+      if (preview && checked[2] && !preview.getAttribute('src')) preview.src = checked[2];
       img.addEventListener('load', guard(() => wrapper.classList.add('image--loaded')), { once: true });
-      img.src = chooseSource(marker, view.innerWidth, view.devicePixelRatio || 1);
+      img.src = chooseSource(sources, view.innerWidth, view.devicePixelRatio || 1);
     });
     const observer =
       typeof view.IntersectionObserver === 'function'
@@ -83,7 +77,7 @@ export default function ResponsiveImage({ element, marker, options, guard }: Plu
     // A loaded image follows the viewport across the mobile boundary.
     const mobile = view.matchMedia?.(`(max-width: ${MOBILE_BELOW - 1}px)`);
     const onChange = guard(() => {
-      if (loaded) img.src = chooseSource(marker, view.innerWidth, view.devicePixelRatio || 1);
+      if (loaded) img.src = chooseSource(sources, view.innerWidth, view.devicePixelRatio || 1);
     });
     mobile?.addEventListener('change', onChange);
     return () => {

@@ -2,8 +2,7 @@
  * Which file a responsive image loads (docs/rules.md §9): widths 360, 768 and 1366 chosen by
  * the viewport (the mobile source below 768 px), one step up at a device pixel ratio of 1.5
  * or more, and the Scene7 preset by extension (jpg, png, gif; other files load as they are).
- * Sources come from the page's data attributes, so each is checked: only http(s),
- * protocol-relative and same-site paths; `javascript:`, `data:` and the like are refused.
+ * Sources come from the page's data attributes: the component checks each with the link rule.
  */
 
 /** docs/rules.md §9: the image widths, the retina ratio, the mobile boundary. */
@@ -11,15 +10,6 @@ export const WIDTHS = [360, 768, 1366] as const;
 export const RETINA_RATIO = 1.5;
 export const MOBILE_BELOW = 768;
 const EXTENSIONS = ['jpg', 'png', 'gif'] as const;
-
-/** An image URL a page may load, or null for anything else. */
-export function checkImageUrl(value: string | undefined): string | null {
-  const text = value?.trim() ?? '';
-  // No quotes, brackets, spaces or backslashes: nothing that could leave an attribute or a URL.
-  if (!text || /[\s<>"'\\]/.test(text)) return null;
-  // A path on this site, a protocol-relative URL or http(s): nothing that runs (javascript:, data:).
-  return /^(https?:)?\/\//i.test(text) || /^\/(?!\/)/.test(text) ? text : null;
-}
 
 /** The width step for a viewport width and pixel ratio. */
 export function widthFor(viewport: number, ratio: number): number {

@@ -72,8 +72,8 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
     vi.advanceTimersByTime(199);
     expect([main().getAttribute('src'), preview().getAttribute('src')]).toEqual([null, null]);
     vi.advanceTimersByTime(1);
-    expect(preview().getAttribute('src')).toBe('/i/p.png');
-    expect(main().getAttribute('src')).toBe('/i/d.png?$768_PNG$');
+    expect(preview().getAttribute('src')).toBe(`${location.origin}/i/p.png`);
+    expect(main().getAttribute('src')).toBe(`${location.origin}/i/d.png?$768_PNG$`);
     expect(main().parentElement!.classList.contains('image--loaded')).toBe(false);
     main().dispatchEvent(new Event('load'));
     expect(main().parentElement!.classList.contains('image--loaded')).toBe(true);
@@ -95,7 +95,7 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
     expect(main().getAttribute('src')).toBeNull();
     own.callback([{ isIntersecting: false, target: main() }, { isIntersecting: true, target: main() }]);
     vi.advanceTimersByTime(200);
-    expect(main().getAttribute('src')).toBe('/i/d.png?$768_PNG$');
+    expect(main().getAttribute('src')).toBe(`${location.origin}/i/d.png?$768_PNG$`);
   });
 
   it('an empty source attribute is none: an empty data-mobile-src takes the desktop source, an empty data-desktop-src data-src', async () => {
@@ -103,7 +103,7 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
     const own = await start(IMAGE.replace('data-mobile-src="/i/m.png"', 'data-mobile-src=" "'));
     own.near(true);
     vi.advanceTimersByTime(200);
-    expect(main().getAttribute('src')).toBe('/i/d.png?$360_PNG$');
+    expect(main().getAttribute('src')).toBe(`${location.origin}/i/d.png?$360_PNG$`);
     mounted!.registry.stop();
     vi.useRealTimers();
     StandInObserver.all = [];
@@ -111,21 +111,81 @@ describe('responsive image plugin (docs/rules.md §9)', () => {
     const again = await start(IMAGE.replace('data-desktop-src="/i/d.png" data-mobile-src="/i/m.png"', 'data-desktop-src="" data-src="/i/s.jpg"'));
     again.near(true);
     vi.advanceTimersByTime(200);
-    expect(main().getAttribute('src')).toBe('/i/s.jpg?$768_JPG$');
+    expect(main().getAttribute('src')).toBe(`${location.origin}/i/s.jpg?$768_JPG$`);
   });
 
-  it('refuses a script URL with a warning naming the attribute, and loads nothing', async () => {
+  // The link rule's checks, each on the desktop source of an image near the viewport.
+  // The link rule's checks, each on the desktop source of an image near the viewport: refused
+  // (null), or loaded at the address resolved against the page.
+  it.each([
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['vbscript:x', null],
+    ['https://user:pw@localhost:3000/i/a.png', null],
+    ['/img/a.png" onerror="alert(1)', null],
+    ['/img/a.png"onerror="alert(1)', 'http://localhost:3000/img/a.png%22onerror=%22alert(1)'],
+    ['img/relative.png', 'http://localhost:3000/img/relative.png?$768_PNG$'],
+    ['/img/a.png', 'http://localhost:3000/img/a.png?$768_PNG$'],
+    ['//localhost:3000/img/a.png', 'http://localhost:3000/img/a.png?$768_PNG$'],
+  ])('data-desktop-src %j: %s', async (url, want) => {
+    expect(location.origin).toBe('http://localhost:3000');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await mountNear(IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="javascript:alert(1)"'));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("data-desktop-src is not an image URL"), main()));
-    expect(main().getAttribute('src')).toBeNull();
+    const markup = IMAGE.replace('data-desktop-src="/i/d.png"', `data-desktop-src="${url.replace(/"/g, '&quot;')}"`);
+    if (want) {
+      (await start(markup)).near(true);
+      vi.advanceTimersByTime(200);
+      expect(main().getAttribute('src')).toBe(want);
+      expect(warn).not.toHaveBeenCalled();
+    } else {
+      await mountNear(markup);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(main().getAttribute('src')).toBeNull();
+      // The image itself comes with the warning, for the browser's console to point at.
+      expect(warn).toHaveBeenCalledWith(`storefront: plugin "responsive-image": data-desktop-src ${url} is not an address on this site or a host in options.imageHosts; the image is left as it is`, main());
+    }
+  });
+
+  it('a <base> element on another host does not move a checked image there: the address checked is the one loaded', async () => {
+    const base = document.head.appendChild(Object.assign(document.createElement('base'), { href: 'https://cdn.elsewhere.example/' }));
+    try {
+      (await start()).near(true);
+      vi.advanceTimersByTime(200);
+      expect([main().getAttribute('src'), preview().getAttribute('src')]).toEqual(['http://localhost:3000/i/d.png?$768_PNG$', 'http://localhost:3000/i/p.png']);
+    } finally {
+      base.remove();
+    }
+  });
+
+  it('names data-src when that is the source refused, and loads an image from a host the site lists', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountNear(IMAGE.replace('data-desktop-src="/i/d.png" data-mobile-src="/i/m.png"', 'data-src="javascript:alert(1)"'));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('plugin "responsive-image": data-src javascript:alert(1) is not an address'), expect.any(HTMLImageElement)));
+    mounted!.registry.stop();
+    StandInObserver.all = [];
+    document.body.innerHTML = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="https://images.example.com/d.png"');
+    mounted = mountPlugins([responsiveImage], { 'responsive-image': { enabled: true, options: { imageHosts: ['images.example.com'] } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBe(1));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBe(2));
+    vi.useFakeTimers();
+    StandInObserver.all[1]!.near(true);
+    vi.advanceTimersByTime(200);
+    expect(main().getAttribute('src')).toBe('https://images.example.com/d.png?$768_PNG$');
   });
 
   it('refuses a preview with a script URL the same way: a warning naming it, and the image left as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountNear(IMAGE.replace('data-src="/i/p.png"', 'data-src="javascript:alert(1)"'));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src is not an image URL it may load: javascript:alert(1)"), main()));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src javascript:alert(1) is not an address on this site"), expect.any(HTMLImageElement)));
     expect([main().getAttribute('src'), preview().getAttribute('src')]).toEqual([null, null]);
+  });
+
+  it('an image without any source is skipped with a warning that says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountNear(IMAGE.replace('data-desktop-src="/i/d.png" data-mobile-src="/i/m.png"', 'data-desktop-src=" " data-src=""'));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('the image has no data-src or data-desktop-src'), main()));
+    expect(main().getAttribute('src')).toBeNull();
   });
 });
 
@@ -134,14 +194,14 @@ describe('responsive image hosts', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="https://%"');
     await mountNear(broken + IMAGE.replace('/i/d.png', '/i/d2.png'));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src https://% is not on this site or a host in options.imageHosts')));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src https://% is not an address on this site or a host in options.imageHosts'), expect.any(HTMLImageElement)));
     // The second image has its own observer and loads: the plugin was not switched off.
     await vi.waitFor(() => expect(StandInObserver.all).toHaveLength(2));
     vi.useFakeTimers();
     StandInObserver.all[1]!.near(true);
     vi.advanceTimersByTime(200);
     const [first, second] = document.querySelectorAll<HTMLImageElement>('.image__main');
-    expect([first!.getAttribute('src'), second!.getAttribute('src')]).toEqual([null, '/i/d2.png?$768_PNG$']);
+    expect([first!.getAttribute('src'), second!.getAttribute('src')]).toEqual([null, `${location.origin}/i/d2.png?$768_PNG$`]);
   });
 
   it("an address on the page's own host loads, written in full or protocol-relative", async () => {
@@ -149,13 +209,13 @@ describe('responsive image hosts', () => {
     own.near(true);
     vi.advanceTimersByTime(200);
     expect(main().getAttribute('src')).toBe(`${location.origin}/i/d.png?$768_PNG$`);
-    expect(preview().getAttribute('src')).toBe(`//${location.host}/i/p.png`);
+    expect(preview().getAttribute('src')).toBe(`${location.origin}/i/p.png`);
   });
 
   it('leaves an image on a host the site does not list as it is, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountNear(IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.example.com/d.png"'));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src //images.example.com/d.png is not on this site or a host in options.imageHosts')));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src //images.example.com/d.png is not an address on this site or a host in options.imageHosts'), expect.any(HTMLImageElement)));
     // No observer of its own: nothing will ever load it.
     expect(StandInObserver.all).toHaveLength(1);
     expect(main().getAttribute('src')).toBeNull();
@@ -164,7 +224,7 @@ describe('responsive image hosts', () => {
   it('holds the preview to the same hosts: an image whose preview is elsewhere is left as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountNear(IMAGE.replace('data-src="/i/p.png"', 'data-src="https://tracker.example.net/p.png"'), { imageHosts: ['images.example.com'] });
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src https://tracker.example.net/p.png is not on this site or a host in options.imageHosts")));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("the preview's data-src https://tracker.example.net/p.png is not an address on this site or a host in options.imageHosts"), expect.any(HTMLImageElement)));
     expect(StandInObserver.all).toHaveLength(1);
     expect(document.querySelector('.image__preview')!.getAttribute('src')).toBeNull();
     expect(main().getAttribute('src')).toBeNull();
