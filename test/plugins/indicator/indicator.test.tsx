@@ -10,13 +10,13 @@ import { mountPlugins, type Mounted } from '../../support/runtime';
 
 const MARKUP = `
   <div id="p1" class="panel" an-tr="feature-tr" an-ca="feature" an-ac="feature" an-la="feature:camera">Camera</div>
-  <div id="p2" class="panel" an-la="feature:battery" hidden>Battery</div>
+  <div id="p2" class="panel" an-ca="" an-la="feature:battery" hidden>Battery</div>
   <div id="p3" class="panel" hidden>Display</div>
-  <div class="indicator" data-type="label-indicator" data-auto-rolling="true" data-play="false" data-an-ca="indication" data-an-ac="feature indicator" data-an-la="indicator option">
+  <div class="indicator" data-type="label-indicator" data-auto-rolling="true" data-play="false" data-an-tr="" data-an-ca="indication" data-an-ac="feature indicator" data-an-la="indicator option">
     <ul class="indicator__list" role="tablist">
       <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p1" aria-selected="true">Camera</button></li>
       <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p2" aria-selected="false">Battery</button></li>
-      <li class="indicator__item" role="presentation" data-delay="3000"><button type="button" role="tab" aria-controls="p3" aria-selected="false" an-la="own">Display</button></li>
+      <li class="indicator__item" role="presentation" data-delay="3000" an-ac="own list item"><button type="button" role="tab" aria-controls="p3" aria-selected="false" an-la="own">Display</button></li>
     </ul>
     <button type="button" class="indicator__controls"><span class="hidden">Stop automatic slide show</span></button>
   </div>`;
@@ -223,13 +223,13 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(panels()).toEqual([true, false, false]);
   });
 
-  it('copies an-* onto the items from their panels, else from the indicator options, never over their own', async () => {
+  it("copies an-* onto the items from their panels (an empty one is none), else from the indicator options, never over the item's or its list item's own", async () => {
     await start();
     const attrs = (b: Element) => ['an-tr', 'an-ca', 'an-ac', 'an-la'].map((n) => b.getAttribute(n));
     expect(tabs().map(attrs)).toEqual([
       ['feature-tr', 'feature', 'feature', 'feature:camera'],
       [null, 'indication', 'feature indicator', 'feature:battery'],
-      [null, 'indication', 'feature indicator', 'own'],
+      [null, 'indication', null, 'own'],
     ]);
     mounted!.registry.stop();
     mounted = undefined;
