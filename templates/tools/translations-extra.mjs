@@ -23,6 +23,8 @@ export const EXTRA_TEXTS = {
     'Unfold a new era of Galaxy AI': 'Despliega una nueva era de Galaxy AI', 'The most powerful Galaxy camera': 'La cámara Galaxy más poderosa',
     'Your health, one glance away': 'Tu salud, a un vistazo', 'Stop automatic slide show': 'Detener la presentación automática',
     'Play automatic slide show': 'Reproducir la presentación automática', Carousel: 'Carrusel', '{n} of {total}': '{n} de {total}', 'Go to slide {n}': 'Ir a la diapositiva {n}',
+    'Video unavailable': 'Video no disponible', 'Removed from Wishlist': 'Eliminado de la lista de deseos', addedToCart: 'Agregado al carrito',
+    wishlistFailed: 'No se pudo cambiar la lista de deseos. Inténtalo de nuevo.',
   },
   vi_VN: {
     'Number of Products :': 'Số lượng sản phẩm :', Search: 'Tìm kiếm', Close: 'Đóng', Clear: 'Xóa',
@@ -39,6 +41,8 @@ export const EXTRA_TEXTS = {
     'Play automatic slide show': 'Phát trình chiếu tự động', Carousel: 'Băng chuyền', '{n} of {total}': '{n} / {total}', 'Go to slide {n}': 'Đến trang chiếu {n}',
     'Samsung and Cookies': 'Samsung và Cookie', Accept: 'Chấp nhận', 'Skip to content': 'Chuyển đến nội dung',
     'This site uses cookies. By clicking ACCEPT or continuing to browse the site you are agreeing to our use of cookies.': 'Trang web này sử dụng cookie. Khi nhấn CHẤP NHẬN hoặc tiếp tục duyệt trang, bạn đồng ý với việc chúng tôi sử dụng cookie.',
+    'Video unavailable': 'Video không khả dụng', 'Removed from Wishlist': 'Đã xóa khỏi danh sách yêu thích', addedToCart: 'Đã thêm vào giỏ hàng',
+    wishlistFailed: 'Không thể thay đổi danh sách yêu thích. Vui lòng thử lại.',
   },
   // Dutch for the nl business page (templates/pages/nl/business.html): its own texts and the plugins' texts it shows.
   nl_NL: {
@@ -81,6 +85,8 @@ export const EXTRA_TEXTS = {
     LATER: 'LATER', 'LEAVE THIS PAGE': 'DEZE PAGINA VERLATEN', YES: 'JA',
     'Stop automatic slide show': 'Automatische diavoorstelling stoppen', 'Play automatic slide show': 'Automatische diavoorstelling afspelen',
     Carousel: 'Carrousel', '{n} of {total}': '{n} van {total}', 'Go to slide {n}': 'Ga naar dia {n}',
+    'Video unavailable': 'Video niet beschikbaar', 'Removed from Wishlist': 'Verwijderd uit verlanglijst', addedToCart: 'Toegevoegd aan winkelwagen',
+    wishlistFailed: 'De verlanglijst kon niet worden gewijzigd. Probeer het opnieuw.',
   },
   // Brazilian Portuguese for the br product page (templates/pages/br/product.html): its own texts and the plugins' texts it shows.
   // Product, model and colour names, capacities, brand and other countries' site names stay as they are.
@@ -169,5 +175,8 @@ export const EXTRA_TEXTS = {
     'Gift message': 'Mensagem de presente', 'Message on the card': 'Mensagem no cartão', 'Device nickname': 'Apelido do aparelho',
     'Enter a nickname for the device.': 'Digite um apelido para o aparelho.', 'What is Samsung Care+?': 'O que é o Samsung Care+?',
     'Cover against accidental damage for two years.': 'Cobertura contra danos acidentais por dois anos.',
+    'Video unavailable': 'Vídeo indisponível', 'Live shopping starts soon': 'A live shopping começa em breve', 'Live now': 'Ao vivo agora',
+    'Live shopping has ended': 'A live shopping terminou', 'Removed from Wishlist': 'Removido da lista de desejos', addedToCart: 'Adicionado ao carrinho',
+    wishlistFailed: 'Não foi possível alterar a lista de desejos. Tente novamente.',
   },
 };

@@ -159,16 +159,30 @@ export const TEXTS = [
   ['Video', '视频', 'فيديو', 'Vidéo', 'Video', '동영상'],
   ['Play video', '播放视频', 'تشغيل الفيديو', 'Lire la vidéo', 'Videoyu oynat', '동영상 재생'],
   ['Pause video', '暂停视频', 'إيقاف الفيديو مؤقتًا', 'Mettre la vidéo en pause', 'Videoyu duraklat', '동영상 일시 정지'],
+  ['Video unavailable', '视频无法播放', 'الفيديو غير متاح', 'Vidéo indisponible', 'Video kullanılamıyor', '동영상을 재생할 수 없음'],
+  // Live shopping status (plugins/video, plugins/header-nav live badges)
+  ['Live shopping starts soon', '直播购物即将开始', 'سيبدأ التسوق المباشر قريبًا', 'Le magasinage en direct commence bientôt', 'Canlı alışveriş yakında başlıyor', '라이브 쇼핑이 곧 시작됩니다'],
+  ['Live now', '正在直播', 'مباشر الآن', 'En direct', 'Şimdi canlı', '지금 라이브'],
+  ['Live shopping has ended', '直播购物已结束', 'انتهى التسوق المباشر', 'Le magasinage en direct est terminé', 'Canlı alışveriş sona erdi', '라이브 쇼핑이 종료되었습니다'],
   // Notice banner (templates/tools/page-chrome.mjs noticeBanner)
   ['Notice', '公告', 'إشعار', 'Avis', 'Duyuru', '공지'],
   ['Delivery update', '配送更新', 'تحديث التوصيل', 'Mise à jour de la livraison', 'Teslimat güncellemesi', '배송 안내'],
   ['Orders placed after 2 pm on a working day are dispatched the next working day.', '工作日下午 2 点后下的订单将于下一个工作日发货。', 'الطلبات المقدمة بعد الساعة 2 ظهراً في يوم عمل تُشحن في يوم العمل التالي.', 'Les commandes passées après 14 h un jour ouvrable sont expédiées le jour ouvrable suivant.', 'İş günü saat 14.00\'ten sonra verilen siparişler bir sonraki iş günü kargoya verilir.', '평일 오후 2시 이후 주문은 다음 영업일에 발송됩니다.'],
   ['Free standard delivery on every order this week.', '本周所有订单免费标准配送。', 'توصيل عادي مجاني لجميع الطلبات هذا الأسبوع.', 'Livraison standard gratuite sur toutes les commandes cette semaine.', 'Bu hafta tüm siparişlerde ücretsiz standart teslimat.', '이번 주 모든 주문 일반 배송 무료.'],
+  // Search history (plugins/search): how to remove a recent search from the keyboard
+  ['Press Delete to remove this search', '按 Delete 键删除此搜索记录', 'اضغط Delete لإزالة عملية البحث هذه', 'Appuyez sur Suppr pour retirer cette recherche', 'Bu aramayı kaldırmak için Delete tuşuna basın', '이 검색어를 삭제하려면 Delete 키를 누르세요'],
+  // Cart and wishlist (plugins/add-to-cart, plugins/wishlist): the snack bar's texts
+  ['Removed from Wishlist', '已从心愿单移除', 'تمت الإزالة من قائمة الرغبات', 'Retiré de la liste de souhaits', 'İstek Listesinden Çıkarıldı', '위시리스트에서 삭제됨'],
+  ['addedToCart', '已加入购物车', 'تمت الإضافة إلى السلة', 'Ajouté au panier', 'Sepete eklendi', '장바구니에 추가됨'],
+  ['wishlistFailed', '无法更改心愿单，请重试。', 'تعذر تغيير قائمة الرغبات. يرجى المحاولة مرة أخرى.', "La liste de souhaits n'a pas pu être modifiée. Veuillez réessayer.", 'İstek listesi değiştirilemedi. Lütfen tekrar deneyin.', '위시리스트를 변경할 수 없습니다. 다시 시도해 주세요.'],
 ];
+
+/** Keys that are tokens, not English text: their English text. */
+export const TOKEN_TEXTS = { addedToCart: 'Added to cart', wishlistFailed: 'The wishlist could not be changed. Please try again.' };
 
 /** The dictionary of one language: English → translation (English languages map to themselves). */
 export function dictionaryFor(language) {
   const column = LANGUAGES.indexOf(language);
-  const dict = Object.fromEntries(TEXTS.map((row) => [row[0], column === -1 ? row[0] : row[column + 1]]));
+  const dict = Object.fromEntries(TEXTS.map((row) => [row[0], column === -1 ? (TOKEN_TEXTS[row[0]] ?? row[0]) : row[column + 1]]));
   return { ...dict, ...EXTRA_TEXTS[language] };
 }

@@ -15,13 +15,18 @@ import { LEGACY_SITES } from './assemble-legacy.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../assets/i18n');
 
+/** The dictionaries the tool writes: file name → its text, one per template site language. */
+export function dictionaryFiles() {
+  const languages = [...new Set([...Object.values(SITES), ...Object.values(LEGACY_SITES)].map((s) => s.language))];
+  return Object.fromEntries(languages.map((language) => [`storefront.${language}.b2c.json`, `${JSON.stringify(dictionaryFor(language), null, 2)}\n`]));
+}
+
 /** Writes one dictionary per site language; returns the files written. */
 export function writeDictionaries() {
   mkdirSync(outDir, { recursive: true });
-  const languages = [...new Set([...Object.values(SITES), ...Object.values(LEGACY_SITES)].map((s) => s.language))];
-  return languages.map((language) => {
-    const file = join(outDir, `storefront.${language}.b2c.json`);
-    writeFileSync(file, `${JSON.stringify(dictionaryFor(language), null, 2)}\n`);
+  return Object.entries(dictionaryFiles()).map(([name, text]) => {
+    const file = join(outDir, name);
+    writeFileSync(file, text);
     return file;
   });
 }
