@@ -50,6 +50,7 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
   '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** Resolves `rel` inside `base`, refusing anything that escapes it. */

@@ -32,7 +32,7 @@ let widgets = 0;
 
 /** The component the registry portals into each `.video-widget`. */
 export default function Video({ element, marker, options, guard }: PluginProps<VideoData>) {
-  const { t, site } = useRuntime();
+  const { t, site, page } = useRuntime();
   const video = useRef<HTMLVideoElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const controls = useRef<PlayerControls | null>(null);
@@ -52,6 +52,25 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     const wanted = view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc;
     return allowedLink(wanted, { pageUrl: view.location.href, allowedHosts: [...strings(options.videoHosts), ...site.redirectHosts] });
   });
+  // Captions from the page's own host only: a file from another host would need the video itself
+  // loaded with CORS, and a video host that does not answer it would then not play at all.
+  const [captions] = useState(() => (marker.caption ? allowedLink(marker.caption, { pageUrl: view.location.href, allowedHosts: [] }) : null));
+  // Captions refused, or a file that does not load, are said. Listened to as the track is put in
+  // (a layout effect: before any answer can come, under either renderer), not with onError,
+  // which renderers differ on for a track.
+  useLayoutEffect(() => {
+    const noCaptions = (why: string) => console.warn(`storefront: plugin "video": video.caption ${marker.caption.slice(0, 80)} ${why}; the video plays without captions`);
+    if (marker.caption && !captions) {
+      noCaptions('is not on this site');
+      return;
+    }
+    const track = video.current?.querySelector('track');
+    if (!track) return;
+    const missing = guard(() => noCaptions('could not be loaded'));
+    if (track.readyState === 3) missing();
+    track.addEventListener('error', missing);
+    return () => track.removeEventListener('error', missing);
+  }, []);
   // Live shopping status: evaluated now, and again exactly when the window starts and ends.
   const [live, setLive] = useState<LiveStatus | null>(() => (marker.live ? liveAt(Date.now(), marker.live).status : null));
   const fail = useRef(
@@ -150,7 +169,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
         // A widget gone before the chunk arrived loads no player script.
         (m) => {
           if (on)
-            return m.default(options, marker, divId, view.location.href).then((start) => {
+            return m.default(options, marker, divId, view.location.href, page.countryCode).then((start) => {
               if (on && host.current) {
                 controls.current = start(
                   host.current,
@@ -219,7 +238,10 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
           onPause={guard(() => reported(video.current?.ended ? 'stop' : 'pause'))}
           onEnded={guard(() => reported('stop'))}
           onError={guard(() => fail(`video ${src.slice(0, 80)} could not be played`))}
-        />
+        >
+          {/* Shown from the start: a muted video playing by itself may have no controls to turn them on. */}
+          {captions ? <track kind="captions" src={captions} srcLang={element.ownerDocument.documentElement.lang || undefined} default /> : null}
+        </video>
       ) : null}
       {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}
       {marker.type === 'aparat' ? null : (

@@ -12,10 +12,14 @@ import type { VideoState } from './playback';
 /** Starts the loaded player in `host`: the controls for types the page drives, else null. */
 export type PlayerStart = (host: HTMLElement, onError: (message: string) => void, onReady: () => void, onState: (state: VideoState) => void) => PlayerControls | null;
 
-/** Loads the player script of `video` (its id and player div in the script URL); rejects, naming the script, when the table's address is refused or the script fails. */
-export default async function runPlayer(options: Readonly<Record<string, unknown>>, video: VideoData, div: string, pageUrl: string): Promise<PlayerStart> {
+/**
+ * Loads the player script of `video` (its id and player div in the script URL, its country's
+ * account); rejects, naming the script, when the table's address is refused or the script fails.
+ */
+export default async function runPlayer(options: Readonly<Record<string, unknown>>, video: VideoData, div: string, pageUrl: string, pageCountry: string): Promise<PlayerStart> {
   const type = video.type as PlayerType;
-  const entry = playerEntry(options, type);
+  const entry = playerEntry(options, type, video.countryCode, pageCountry);
+  if (entry.miss) console.warn(`storefront: plugin "video": ${entry.miss}; the site's own ${type} ids play video ${video.id}`);
   const hosts = playerHosts(options);
   const url = playerScriptUrl(entry, { id: video.id, div }, hosts, pageUrl);
   if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);

@@ -43,19 +43,34 @@ export function playerHosts(options: Readonly<Record<string, unknown>>): readonl
   return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : PLAYER_HOSTS;
 }
 
-/** The table row for `type` over the players' defaults, checked; throws naming the option. */
-export function playerEntry(options: Readonly<Record<string, unknown>>, type: PlayerType): PlayerEntry {
-  const players = options.players as Record<string, unknown> | undefined;
-  const given = players && typeof players === 'object' ? players[type] : undefined;
-  if (given !== undefined && (typeof given !== 'object' || given === null)) throw new Error(`plugins.video.options.players.${type} should be an object`);
-  const row: Record<string, unknown> = { script: PLAYER_SCRIPTS[type], ...(given as Record<string, unknown> | undefined) };
-  if (typeof row.script !== 'string') throw new Error(`plugins.video.options.players.${type}.script should be a URL`);
-  const field = (name: 'account' | 'player') => {
-    const v = row[name] ?? '';
-    if (typeof v !== 'string' || (v !== '' && !FIELD.test(v))) throw new Error(`plugins.video.options.players.${type}.${name} is not an id`);
+/**
+ * The table row for `type` over the players' defaults, checked; throws naming the option. A video
+ * of another country (`country`) takes that country's account and player ids from the row's
+ * `countries` table; `miss` says when the table has no row for it (the page's own country needs
+ * none) and the site's own ids play it (docs/sites.md "Video players").
+ */
+export function playerEntry(options: Readonly<Record<string, unknown>>, type: PlayerType, country = '', pageCountry = ''): PlayerEntry & { miss?: string } {
+  let name = `plugins.video.options.players.${type}`;
+  const object = (v: unknown, field: string) => {
+    if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v))) throw new Error(`${field} should be an object`);
+    return v as Record<string, unknown> | undefined;
+  };
+  const row: Record<string, unknown> = { script: PLAYER_SCRIPTS[type], ...object(object(options.players, 'plugins.video.options.players')?.[type], name) };
+  if (typeof row.script !== 'string') throw new Error(`${name}.script should be a URL`);
+  const code = country.toUpperCase();
+  const countries = object(row.countries, `${name}.countries`);
+  const own = code && countries && Object.hasOwn(countries, code) ? object(countries[code], (name += `.countries.${code}`)) : undefined;
+  const field = (key: 'account' | 'player') => {
+    const v = (own ?? row)[key] ?? '';
+    if (typeof v !== 'string' || (v !== '' && !FIELD.test(v))) throw new Error(`${name}.${key} is not an id`);
     return v;
   };
-  return { script: row.script, account: field('account'), player: field('player') };
+  return {
+    script: row.script,
+    account: field('account'),
+    player: field('player'),
+    miss: code && countries && !own && code !== pageCountry.toUpperCase() ? `${name}.countries has no row for ${JSON.stringify(country.slice(0, 20))}` : undefined,
+  };
 }
 
 /**

@@ -27,6 +27,10 @@ export interface VideoData {
   /** 9:16 when taller than wide, else 16:9 (docs/rules.md §9). */
   vertical: boolean;
   title: string;
+  /** The captions file (WebVTT) of an `mp4` or `url` video; '' for none. Checked by the component. */
+  caption: string;
+  /** The country whose player account has the video (`countryCode`, as given): picks its row of the player table. */
+  countryCode: string;
   /** A live shopping broadcast's window (`liveStart`, `liveEnd`), if the data has one. */
   live: LiveWindowMs | null;
 }
@@ -75,6 +79,16 @@ function liveWindow(data: Record<string, unknown>): LiveWindowMs | null {
   }
 }
 
+/** A captions address that cannot be used is none, with a warning: the video still plays. */
+function captions(data: Record<string, unknown>): string {
+  try {
+    return text(data, 'caption', true);
+  } catch (error) {
+    console.warn(`storefront: plugin "video": ${(error as Error).message}; the video plays without captions`);
+    return '';
+  }
+}
+
 /** Reads a widget's video data; throws naming the field for what cannot be used. */
 export function readVideo(json: unknown): VideoData {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('the video data should be a JSON object');
@@ -103,6 +117,9 @@ export function readVideo(json: unknown): VideoData {
     scrollplay: flag(data, 'scrollplay'),
     vertical: width !== null && height !== null && height > width,
     title: text(data, 'title'),
+    caption: isPlayer(t) ? '' : captions(data),
+    // Any value is kept, to be warned about by the players (a bad code plays on the site's own account).
+    countryCode: isPlayer(t) ? String(data.countryCode ?? '').trim().slice(0, 20) : '',
     live: liveWindow(data),
   };
 }

@@ -79,10 +79,10 @@ const KV = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/
  * the backend's stand-in player scripts, so nothing leaves the machine.
  */
 export function videoWidgets() {
-  const film = { type: 'mp4', desktopSrc: `${FILMS}film-16x9.webm`, mobileSrc: `${FILMS}film-16x9.webm`, muted: true, loop: true, scrollplay: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: the film' };
+  const film = { type: 'mp4', desktopSrc: `${FILMS}film-16x9.webm`, mobileSrc: `${FILMS}film-16x9.webm`, muted: true, loop: true, scrollplay: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: the film', caption: `${FILMS}film-16x9.en.vtt` };
   // A live shopping broadcast (docs/rules.md §4 "Live shopping status"): its status shows on the widget.
   const youtube = { type: 'youtube', id: 'sf-uk-s25-ultra', controls: true, width: 1280, height: 720, title: 'Galaxy S25 Ultra: hands on', liveStart: '2030-09-01T18:00:00Z', liveEnd: '2030-09-01T19:00:00Z' };
-  const players = { plugins: { video: { options: { playerHosts: [], players: { youtube: { script: '/video-players/youtube.js' }, brightcove: { script: '/video-players/brightcove.js?account={account}&player={player}', account: '6415518627001', player: 'uk-store' }, aparat: { script: '/video-players/aparat.js?data[rnddiv]={div}&id={id}' } } } } } };
+  const players = { plugins: { video: { options: { playerHosts: [], players: { youtube: { script: '/video-players/youtube.js' }, brightcove: { script: '/video-players/brightcove.js?account={account}&player={player}', account: '6415518627001', player: 'uk-store', countries: { IE: { account: '6415518627002', player: 'ie-store' } } }, aparat: { script: '/video-players/aparat.js?data[rnddiv]={div}&id={id}' } } } } } };
   const widget = (cls, data, poster, caption) => `
     <figure class="media-videos__item ${cls}">
       <div class="video-widget">
@@ -105,7 +105,8 @@ export function videoWidgets() {
  * the first videos: their stand-in player scripts are asked for only as it comes near.
  */
 export function partnerVideos() {
-  const brightcove = { type: 'brightcove', id: 'sf-uk-zfold7-unboxing', controls: true, muted: true, width: 1280, height: 720, title: 'Galaxy Z Fold7: unboxing' };
+  // A film of the Irish store's account, shown on the uk home: its row of the player table plays it.
+  const brightcove = { type: 'brightcove', id: 'sf-uk-zfold7-unboxing', controls: true, muted: true, width: 1280, height: 720, title: 'Galaxy Z Fold7: unboxing', countryCode: 'IE' };
   const aparat = { type: 'aparat', id: 'sfWatch8', width: 1280, height: 720, title: 'Galaxy Watch8: a day on the wrist' };
   const widget = (cls, data, poster, caption) => `
     <figure class="media-videos__item ${cls}">

@@ -2,7 +2,7 @@
  * Brightcove and Aparat widgets end to end (docs/rules.md §2 "Video widgets") on the uk home's
  * "More to watch" section: each stand-in player script is asked for only once its widget comes
  * near (the backend's request log before and after scrolling), with the account and player
- * ids of the page's player table; the players play, and one that ends stops its widget until
+ * ids of the page's player table (the country row of the video's countryCode); the players play, and one that ends stops its widget until
  * the next press; a player script that fails keeps the
  * poster, with a warning, and the other widget still plays.
  */
@@ -38,7 +38,8 @@ describe('Brightcove and Aparat widgets on the uk home', () => {
       await page.waitForSelector(`${BC} video[data-player="brightcove"]`, { timeout: 8000 });
       await page.waitForSelector(`${AP} video[data-player="aparat"]`, { timeout: 8000 });
       const [bc] = await requests('brightcove');
-      assert.deepEqual(bc.query, { account: '6415518627001', player: 'uk-store' });
+      // The Irish account's film (its data's countryCode IE): that country's row of the table.
+      assert.deepEqual(bc.query, { account: '6415518627002', player: 'ie-store' });
       const aparat = await requests('aparat');
       assert.equal(aparat.length, 1);
       assert.equal(aparat[0].query.id, 'sfWatch8');

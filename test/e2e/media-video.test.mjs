@@ -1,7 +1,7 @@
 /**
  * Video widgets end to end (docs/rules.md §2 "Video widgets", §4) on the uk home: the film plays
  * only while in view and pauses outside, its button plays and pauses with a name that says
- * which; reduced motion starts nothing; the YouTube stand-in script is requested only when its
+ * which, and shows its captions; reduced motion starts nothing; the YouTube stand-in script is requested only when its
  * widget is about to be seen, once; a player script that fails keeps the poster with a warning.
  */
 import { describe, it, before } from 'node:test';
@@ -32,6 +32,12 @@ describe('video widgets on the uk home', () => {
       assert.equal(await page.$eval(`${FILM} video`, (v) => v.muted && v.loop), true);
       assert.equal(await page.$eval(FILM, (el) => el.classList.contains('video-widget--16x9') && el.classList.contains('video-widget--playing')), true);
       assert.equal(await page.$eval(`${FILM} .video-widget__toggle`, (b) => b.getAttribute('aria-label')), 'Pause video: Galaxy S25 Ultra: the film');
+      // Its captions (the page's own WebVTT file) show from the start, in the page's language.
+      await page.waitForFunction((s) => document.querySelector(`${s} video`).textTracks[0]?.cues?.length > 0, { timeout: 8000 }, FILM);
+      assert.deepEqual(
+        await page.$eval(`${FILM} video track`, (t) => [t.kind, t.srclang, t.track.mode, t.track.cues.length, t.track.cues[0].text]),
+        ['captions', 'en-GB', 'showing', 2, 'Galaxy S25 Ultra, in titanium.'],
+      );
       // Out of view: paused by scroll-play; back in view: playing again.
       await page.evaluate(() => window.scrollTo(0, 0));
       await waitState(page, FILM, 'pause');
@@ -118,8 +124,9 @@ describe('video widgets on the uk home', () => {
     }
   });
 
-  it('a player script that fails to load keeps the poster, with a warning; the film still plays', async () => {
+  it('a player script that fails to load keeps the poster, with a warning; the film still plays, without the captions that failed too', async () => {
     await backend('POST', '/__backend/faults', { path: '/video-players/youtube.js', mode: '500', times: 1 });
+    await backend('POST', '/__backend/faults', { path: '*/video/film-16x9.en.vtt', mode: '500', times: 1 });
     const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800 } });
     try {
       await booted(page);
@@ -131,6 +138,14 @@ describe('video widgets on the uk home', () => {
       assert.ok(report.console.some((m) => /^warn(ing)?: storefront: plugin "video": the player script .*youtube\.js failed to load; the poster stays$/.test(m)), report.console.join('\n'));
       await page.$eval(FILM, (el) => el.scrollIntoView({ block: 'center' }));
       await waitState(page, FILM, 'play');
+      // A captions file that fails is said, with the field named; the film plays on.
+      await page.waitForFunction(() => document.querySelector('.media-videos__item--film video track')?.readyState === 3, { timeout: 8000 });
+      // (The address is cut at 80 characters, as in every warning.)
+      const noCaptions = /^warn(ing)?: storefront: plugin "video": video\.caption \/etc\.clientlibs\/samsung\/\S+ could not be loaded; the video plays without captions$/;
+      // The console message travels to the test apart from the page's state: a few frames for it.
+      for (let i = 0; i < 120 && !report.console.some((m) => noCaptions.test(m)); i++) await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      assert.ok(report.console.some((m) => noCaptions.test(m)), report.console.join('\n'));
+      assert.equal(await paused(page, FILM), false);
     } finally {
       await close();
       await backend('DELETE', '/__backend/faults');

@@ -29,7 +29,7 @@ describe('the player table (docs/rules.md §2 "Video widgets")', () => {
   });
 
   it("without a site table, the players' own scripts and hosts; a site's ids fill the Brightcove URL", () => {
-    expect(playerEntry({}, 'youtube')).toEqual({ script: 'https://www.youtube.com/iframe_api', account: '', player: '' });
+    expect(playerEntry({}, 'youtube')).toMatchObject({ script: 'https://www.youtube.com/iframe_api', account: '', player: '' });
     expect(playerHosts({})).toBe(PLAYER_HOSTS);
     expect(playerHosts({ playerHosts: [] })).toEqual([]);
     const entry = playerEntry({ players: { brightcove: { account: '6415518627001', player: 'uk-store' } } }, 'brightcove');
@@ -40,6 +40,42 @@ describe('the player table (docs/rules.md §2 "Video widgets")', () => {
     expect(() => playerEntry({ players: { youtube: 'yes' } }, 'youtube')).toThrow('plugins.video.options.players.youtube should be an object');
     expect(() => playerEntry({ players: { youtube: { script: 42 } } }, 'youtube')).toThrow('plugins.video.options.players.youtube.script should be a URL');
     expect(() => playerEntry({ players: { brightcove: { script: '/x', account: '"><script>' } } }, 'brightcove')).toThrow('players.brightcove.account is not an id');
+  });
+
+  describe("a video of another country: its row of the country table (docs/sites.md \"Video players\")", () => {
+    const table = { players: { brightcove: { account: '6415518627001', player: 'uk-store', countries: { IE: { account: '6415518627002', player: 'ie-store' }, DE: { account: '6415518627003' } } } } };
+    const url = (country: string) => playerScriptUrl(playerEntry(table, 'brightcove', country), { id: '1', div: 'd' }, PLAYER_HOSTS, PAGE);
+
+    it("takes that country's account and player ids, whatever the code's case", () => {
+      expect(url('IE')).toBe('https://players.brightcove.net/6415518627002/ie-store_default/index.min.js');
+      expect(url('ie')).toBe('https://players.brightcove.net/6415518627002/ie-store_default/index.min.js');
+    });
+
+    it("a country's row gives its own ids only: an id it leaves out is none, not the site's", () => {
+      expect(playerEntry(table, 'brightcove', 'DE')).toMatchObject({ script: 'https://players.brightcove.net/{account}/{player}_default/index.min.js', account: '6415518627003', player: '' });
+    });
+
+    it("no code, the page's own country, or a country without a row: the site's own ids", () => {
+      for (const country of ['', 'GB', 'FR', 'x"><'])
+        expect(url(country)).toBe('https://players.brightcove.net/6415518627001/uk-store_default/index.min.js');
+    });
+
+    it("says when a code plays on the site's own ids: no row for it; nothing for the page's own country or a table without countries", () => {
+      const miss = (t: Record<string, unknown>, type: 'brightcove' | 'youtube', country: string) => playerEntry(t, type, country, 'GB').miss;
+      expect(miss(table, 'brightcove', 'FR')).toBe('plugins.video.options.players.brightcove.countries has no row for "FR"');
+      expect(miss(table, 'brightcove', 'gbr')).toBe('plugins.video.options.players.brightcove.countries has no row for "gbr"');
+      expect(miss(table, 'brightcove', 'gb')).toBeUndefined();
+      expect(playerEntry(table, 'brightcove', 'GB', 'gb').miss).toBeUndefined();
+      expect(miss(table, 'brightcove', 'ie')).toBeUndefined();
+      expect(miss(table, 'brightcove', '')).toBeUndefined();
+      expect(miss({ players: { youtube: {} } }, 'youtube', 'FR')).toBeUndefined();
+    });
+
+    it('names a country table or row that is not an object, and a row id that is not an id', () => {
+      expect(() => playerEntry({ players: { brightcove: { countries: ['IE'] } } }, 'brightcove', 'IE')).toThrow('plugins.video.options.players.brightcove.countries should be an object');
+      expect(() => playerEntry({ players: { brightcove: { countries: { IE: '6415518627002' } } } }, 'brightcove', 'IE')).toThrow('plugins.video.options.players.brightcove.countries.IE should be an object');
+      expect(() => playerEntry({ players: { brightcove: { countries: { IE: { account: '../x' } } } } }, 'brightcove', 'IE')).toThrow('plugins.video.options.players.brightcove.countries.IE.account is not an id');
+    });
   });
 });
 
@@ -237,13 +273,25 @@ describe("the players chunk's entry for a widget (plugins/video/players-run.ts)"
 
   it('refuses a table address off the listed hosts before any script is added, naming the script', async () => {
     const table = { players: { youtube: { script: 'https://evil.example/iframe_api' } } };
-    await expect(runPlayer(table, video, 'sf-video-1', PAGE)).rejects.toThrow('the youtube player script https://evil.example/iframe_api is not on this site or a host in options.playerHosts');
+    await expect(runPlayer(table, video, 'sf-video-1', PAGE, 'GB')).rejects.toThrow('the youtube player script https://evil.example/iframe_api is not on this site or a host in options.playerHosts');
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it("warns when the video's country has no row and the site's own ids play it; not for the page's own country", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const table = { players: { brightcove: { script: 'https://evil.example/{account}.js', account: '1', countries: { IE: { account: '2' } } } } };
+    const bc = (countryCode: string) => ({ type: 'brightcove', id: '6312345678001', countryCode }) as unknown as VideoData;
+    await expect(runPlayer(table, bc('gb'), 'sf-video-1', PAGE, 'GB')).rejects.toThrow('https://evil.example/{account}.js');
+    await expect(runPlayer(table, bc('IE'), 'sf-video-1', PAGE, 'GB')).rejects.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+    await expect(runPlayer(table, bc('FR'), 'sf-video-1', PAGE, 'GB')).rejects.toThrow();
+    expect(warn.mock.calls).toEqual([['storefront: plugin "video": plugins.video.options.players.brightcove.countries has no row for "FR"; the site\'s own brightcove ids play video 6312345678001']]);
+    warn.mockRestore();
   });
 
   it('loads the script, then starts the player in the host with the video\'s settings', async () => {
     // A URL of its own: the loader keeps one load per URL for the page's life.
-    const pending = runPlayer({ players: { youtube: { script: 'https://www.youtube.com/iframe_api?run' } } }, video, 'sf-video-1', PAGE);
+    const pending = runPlayer({ players: { youtube: { script: 'https://www.youtube.com/iframe_api?run' } } }, video, 'sf-video-1', PAGE, 'GB');
     const script = document.head.querySelector<HTMLScriptElement>('script[src="https://www.youtube.com/iframe_api?run"]')!;
     const made: unknown[] = [];
     (window as unknown as { YT: unknown }).YT = { Player: class { constructor(...args: unknown[]) { made.push(args); } } };

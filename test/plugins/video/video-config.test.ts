@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readVideo } from '../../../plugins/video/video-config';
 
 describe('video data (docs/rules.md §2 "Video widgets")', () => {
@@ -26,6 +26,22 @@ describe('video data (docs/rules.md §2 "Video widgets")', () => {
   it('reads third-party ids and ignores sources for them', () => {
     expect(readVideo({ type: 'youtube', id: 'dQw4w9WgXcQ', src: 'javascript:alert(1)' })).toMatchObject({ type: 'youtube', id: 'dQw4w9WgXcQ', desktopSrc: '' });
     expect(readVideo({ type: 'brightcove', id: 6312345678001 }).id).toBe('6312345678001');
+  });
+
+  it("keeps an mp4 or url video's captions address whole, and a player video's country code; neither for the other kind", () => {
+    const captions = `/v/film.en.vtt?sig=${'ab'.repeat(150)}`;
+    expect(readVideo({ type: 'mp4', src: '/a', caption: ` ${captions} `, countryCode: 'IE' })).toMatchObject({ caption: captions, countryCode: '' });
+    expect(readVideo({ type: 'brightcove', id: '1', caption: '/v/a.vtt', countryCode: ' ie ' })).toMatchObject({ caption: '', countryCode: 'ie' });
+    // Any code is kept as text, for the players to warn about: a bad one plays on the site's account.
+    expect(readVideo({ type: 'youtube', id: 'a', countryCode: 44 }).countryCode).toBe('44');
+    // A captions address that cannot be used is none, with a warning: the video itself still plays.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readVideo({ type: 'mp4', src: '/a', caption: ['/a.vtt'] }).caption).toBe('');
+    expect(readVideo({ type: 'mp4', src: '/a', caption: `/${'a'.repeat(2050)}.vtt` }).caption).toBe('');
+    expect(warn.mock.calls).toEqual([
+      ['storefront: plugin "video": video.caption should be text; the video plays without captions'],
+      ['storefront: plugin "video": video.caption is longer than 2048 characters; the video plays without captions'],
+    ]);
   });
 
   it('refuses bad input, naming the field', () => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { video } from '../../../plugins/video/index';
-import { mountPlugins, type Mounted } from '../../support/runtime';
+import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
 class StandInObserver {
   static all: StandInObserver[] = [];
@@ -240,6 +240,35 @@ describe('the play/pause button', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.src https://evil.example/v.webm is not on this site'));
   });
 
+  it("captions from the page's host are shown from the start, in the page's language; from another host, or javascript:, none, with a warning", async () => {
+    document.documentElement.lang = 'en-GB';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ type: 'mp4', src: '/v.webm', caption: '/v/film.en.vtt' });
+    await vi.waitFor(() => expect(el().querySelector('video track')).not.toBeNull());
+    const track = el().querySelector('video track') as HTMLTrackElement;
+    expect([track.kind, track.getAttribute('src'), track.srclang, track.default]).toEqual(['captions', `${location.origin}/v/film.en.vtt`, 'en-GB', true]);
+    track.dispatchEvent(new Event('error'));
+    expect(warn).toHaveBeenCalledWith('storefront: plugin "video": video.caption /v/film.en.vtt could not be loaded; the video plays without captions');
+    for (const caption of ['https://cdn.example/film.en.vtt', 'javascript:alert(1)']) {
+      mounted?.registry.stop();
+      StandInObserver.all = [];
+      warn.mockClear();
+      await start({ type: 'mp4', src: '/v.webm', caption });
+      expect(el().querySelector('video')).not.toBeNull();
+      expect(el().querySelector('track')).toBeNull();
+      expect(warn).toHaveBeenCalledWith(`storefront: plugin "video": video.caption ${caption} is not on this site; the video plays without captions`);
+    }
+    document.documentElement.lang = '';
+  });
+
+  it('a captions file that failed before the widget listened (a fast 404) is still said', async () => {
+    vi.spyOn(HTMLTrackElement.prototype, 'readyState', 'get').mockReturnValue(3);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ type: 'mp4', src: '/v.webm', caption: '/v/gone.vtt' });
+    expect(el().querySelector('video track')).not.toBeNull();
+    expect(warn).toHaveBeenCalledWith('storefront: plugin "video": video.caption /v/gone.vtt could not be loaded; the video plays without captions');
+  });
+
   it('below 768 px a refused mobile source is named as video.mobileSrc', async () => {
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -283,6 +312,25 @@ describe('switched off', () => {
     expect(el().dataset.liveStatus).toBe('page');
     expect(el().hasAttribute('data-video-state')).toBe(false);
   });
+});
+
+describe("a video of another country's account (docs/sites.md \"Video players\")", () => {
+  // The page's country (its countryCode hidden input) needs no row; another country without one plays on the site's ids, said once.
+  for (const [pageCountry, warned] of [['IE', false], ['GB', true]] as const) {
+    it(`a countryCode IE video on a ${pageCountry} page with no IE row: the site's own ids${warned ? ', with a warning' : ''}`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const name = `bc-${pageCountry}`;
+      document.body.innerHTML = widget({ type: 'brightcove', id: '6312345678001', countryCode: 'IE' });
+      const options = { players: { brightcove: { script: `/${name}.js?account={account}`, account: '6415518627001', countries: { DE: { account: '6415518627003' } } } } };
+      mounted = mountPlugins([video], { video: { enabled: true, options } }, buildRuntime({ countryCode: pageCountry }));
+      await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+      StandInObserver.all[0]!.near(true);
+      await vi.waitFor(() => expect(document.head.querySelector(`script[src$="/${name}.js?account=6415518627001"]`)).not.toBeNull());
+      expect(warn.mock.calls.filter(([m]) => String(m).includes('countries'))).toEqual(
+        warned ? [['storefront: plugin "video": plugins.video.options.players.brightcove.countries has no row for "IE"; the site\'s own brightcove ids play video 6312345678001']] : [],
+      );
+    });
+  }
 });
 
 describe('a YouTube widget', () => {
