@@ -8,7 +8,8 @@
  * From the first link of the footer, Shift+Tab up to the header: each control that takes the
  * focus (outside the header, with a size) must start below the header's bottom. A video or a
  * frame, whose own controls inside it take the focus, and a box taller than the room below the
- * header must at least show part of itself below the header. Layout is the stylesheet's, the
+ * header must at least show part of itself below the header. A focus that falls to the page
+ * itself on the way (its control taken out of the page) fails the walk. Layout is the stylesheet's, the
  * same under both renderers: the Preact run checks it. Proven able to fail: with the scroll
  * padding taken off, the same walk must find controls under the header.
  */
@@ -27,7 +28,9 @@ const focusPlace = (page) =>
   page.evaluate((header) => {
     const el = document.activeElement;
     const bar = document.querySelector(header);
-    if (!el || el === document.body || !bar) return { done: true };
+    if (!bar) return { done: true };
+    // The focus fell out of the page's controls (the one it had taken out of the page): said, not a walk's end.
+    if (!el || el === document.body) return { lost: true };
     if (bar.contains(el)) return { done: true };
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height) return null;
@@ -41,18 +44,25 @@ const focusPlace = (page) =>
 async function walkUp(page) {
   await page.$eval('footer a[href]', (a) => a.focus());
   const hidden = [];
+  const path = [];
   let stops = 0;
   await page.keyboard.down('Shift');
   for (let i = 0; i < MAX_STOPS; i++) {
     await page.keyboard.press('Tab');
     const place = await focusPlace(page);
+    if (place?.lost) {
+      hidden.push(`the focus fell to the page itself after ${path.at(-1) ?? 'the footer'}`);
+      break;
+    }
     if (place?.done) break;
     if (!place) continue;
     stops++;
+    path.push(`${place.name} (top ${Math.round(place.top)})`);
     if (place.partial ? place.bottom <= place.below : place.top < place.below - 1) hidden.push(`${place.name}: top ${Math.round(place.top)}, header bottom ${Math.round(place.below)}`);
   }
   await page.keyboard.up('Shift');
-  return { stops, hidden };
+  // The walk's last stops, so a failure shows where it went.
+  return { stops, hidden, path: path.slice(-6).join(' < ') };
 }
 
 describe('focus not obscured by the sticky header', { skip: renderer === 'react' ? 'layout is the stylesheet\'s: the Preact run checks it' : false }, () => {
@@ -65,11 +75,11 @@ describe('focus not obscured by the sticky header', { skip: renderer === 'react'
       const { page, report, close } = await open(path, { viewport });
       try {
         await booted(page);
-        const { stops, hidden } = await walkUp(page);
+        const { stops, hidden, path: last } = await walkUp(page);
         walked.push(stops);
         count('focus not obscured', `${walked.length} Tab walks, ${walked.reduce((a, b) => a + b, 0)} focus stops checked`);
-        assert.ok(stops > 20, `only ${stops} focus stops between the footer and the header`);
-        assert.deepEqual(hidden, [], 'controls the focus reached under the sticky header');
+        assert.deepEqual(hidden, [], `controls the focus reached under the sticky header (${stops} stops, the last: ${last})`);
+        assert.ok(stops > 20, `only ${stops} focus stops between the footer and the header, the last: ${last}`);
         assert.deepEqual(report.pageErrors, []);
       } finally {
         await close();
