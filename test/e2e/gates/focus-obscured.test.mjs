@@ -5,18 +5,19 @@
  * (`templates/assets/legacy.css`); without it the browser scrolls a control only to the top of
  * the viewport, where the header covers it.
  *
- * From the first link of the footer, Shift+Tab up to the header: each control that takes the
- * focus (outside the header, with a size) must start below the header's bottom. A video or a
- * frame, whose own controls inside it take the focus, and a box taller than the room below the
- * header must at least show part of itself below the header. A focus that falls to the page
- * itself on the way (its control taken out of the page) fails the walk. Layout is the stylesheet's, the
- * same under both renderers: the Preact run checks it. Proven able to fail: with the scroll
- * padding taken off, the same walk must find controls under the header.
+ * From the footer's first control that shows, once the idle plugins have bound (the footer's
+ * own among them), Shift+Tab up to the header: each control that takes the focus (outside the
+ * header, with a size) must start below the header's bottom. A video or a frame, whose own
+ * controls inside it take the focus, and a box taller than the room below the header must at
+ * least show part of itself below the header. A focus that falls to the page itself on the way
+ * (its control taken out of the page) fails the walk. Layout is the stylesheet's, the same under
+ * both renderers: the Preact run checks it. Proven able to fail: with the scroll padding taken
+ * off, the same walk must find controls under the header.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { open, booted, renderer } from '../harness.mjs';
-import { count } from './kit.mjs';
+import { count, idleMounted } from './kit.mjs';
 
 const HEADER = '.nv00-gnb-v4, .nv00-gnb, .gnb';
 /** More Shift+Tab presses than any template's main content has stops. */
@@ -42,7 +43,14 @@ const focusPlace = (page) =>
 
 /** Shift+Tab from the footer's first link up to the header: the stops and the controls under the header. */
 async function walkUp(page) {
-  await page.$eval('footer a[href]', (a) => a.focus());
+  // The footer's first control that shows: the footer navigation binds at idle (the callers
+  // wait for idleMounted), and its accordion anchors and folded lists show by width.
+  const start = await page.evaluate(() => {
+    const first = [...document.querySelectorAll('footer a[href], footer button')].find((el) => el.checkVisibility());
+    first?.focus();
+    return first !== undefined && document.activeElement === first;
+  });
+  assert.ok(start, "the footer's first control did not take the focus");
   const hidden = [];
   const path = [];
   let stops = 0;
@@ -75,6 +83,7 @@ describe('focus not obscured by the sticky header', { skip: renderer === 'react'
       const { page, report, close } = await open(path, { viewport });
       try {
         await booted(page);
+        await idleMounted(page);
         const { stops, hidden, path: last } = await walkUp(page);
         walked.push(stops);
         count('focus not obscured', `${walked.length} Tab walks, ${walked.reduce((a, b) => a + b, 0)} focus stops checked`);
@@ -91,6 +100,7 @@ describe('focus not obscured by the sticky header', { skip: renderer === 'react'
     const { page, close } = await open('/uk/', { viewport: { width: 1280, height: 800 } });
     try {
       await booted(page);
+      await idleMounted(page);
       await page.addStyleTag({ content: 'html { scroll-padding-top: 0 !important; }' });
       const { hidden } = await walkUp(page);
       assert.ok(hidden.length > 0, 'the walk found nothing under the header with the padding taken off');
