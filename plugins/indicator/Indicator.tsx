@@ -22,8 +22,9 @@ const buttonOf = (item: HTMLElement) => item.querySelector<HTMLElement>('button,
  * the indicator is its own, and an element holding the indicator is never a panel of it.
  */
 const panelOf = (button: HTMLElement, root: HTMLElement) => {
-  const id = button.getAttribute('aria-controls');
-  const found = id ? [...root.ownerDocument.querySelectorAll<HTMLElement>(`[id="${id.replace(/["\\]/g, '\\$&')}"]`)].filter((p) => !p.contains(root)) : [];
+  // The first id of the list; compared as text, as an id from the page may be no valid selector.
+  const id = button.getAttribute('aria-controls')?.trim().split(/\s+/)[0];
+  const found = id ? [...root.ownerDocument.querySelectorAll<HTMLElement>('[id]')].filter((p) => p.id === id && !p.contains(root)) : [];
   for (let at = root.parentElement; found[1] && at; at = at.parentElement) {
     const near = found.find((p) => at!.contains(p));
     if (near) return near;

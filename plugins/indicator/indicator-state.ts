@@ -42,7 +42,7 @@ export interface Indicator {
   state(): IndicatorState;
   /** A shopper's choice; false when ignored (not an item). */
   select(index: number): boolean;
-  /** The play/pause control: an explicit play clears every hold, so it rolls at once. */
+  /** The play/pause control: an explicit play clears the hover and focus holds, so it rolls at once; `hidden` stays. */
   toggle(): void;
   hold(reason: HoldReason): void;
   release(reason: HoldReason): void;
@@ -93,7 +93,9 @@ export function createIndicator(options: IndicatorOptions): Indicator {
     },
     toggle() {
       playing = !playing;
-      holds.clear();
+      // The pointer and the focus are on the control as it is pressed; a hidden indicator stays held.
+      holds.delete('hover');
+      holds.delete('focus');
       if (playing && selectedIndex === -1 && autoRolling && count > 0) go(0);
       else {
         schedule();

@@ -97,6 +97,19 @@ describe('indicator (docs/rules.md §4)', () => {
     expect(m.state().held).toBe(false);
   });
 
+  it('a mobile-only indicator hidden on a wide screen stays held through pause and play', () => {
+    const { m, at } = indicator();
+    m.hold('hidden');
+    m.toggle(); // pause
+    m.toggle(); // play
+    expect(m.state()).toEqual({ selectedIndex: 0, playing: true, held: true });
+    vi.advanceTimersByTime(60_000);
+    expect(at()).toBe(0);
+    m.release('hidden');
+    vi.advanceTimersByTime(3000);
+    expect(at()).toBe(1);
+  });
+
   it('play after a deselect starts again from the first item', () => {
     const { m } = indicator({ infiniteRolling: false, initial: 2 });
     vi.advanceTimersByTime(5000);

@@ -144,6 +144,22 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(document.getElementById('holder')!.hidden).toBe(false);
   });
 
+  it('an aria-controls that is no valid selector (a newline from a content tool) or lists two ids: the first id is the panel, the plugin keeps working', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await start(MARKUP.replace('aria-controls="p2"', 'aria-controls="p2&#10;"').replace('aria-controls="p3"', 'aria-controls="p3 p1"'));
+      tabs()[1]!.click();
+      await vi.waitFor(() => expect(panels()).toEqual([false, true, false]));
+      tabs()[2]!.click();
+      await vi.waitFor(() => expect(panels()).toEqual([false, false, true]));
+      expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('with data-control="false" the control the page ships still stops the rolling', async () => {
     await start(MARKUP.replace('data-play="false"', 'data-play="true" data-control="false"'));
     const control = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
