@@ -36,7 +36,7 @@ export function fromMarker({ data }: MarkerData): CarouselMarker {
 export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, rtl: boolean): 'prev' | 'next' | 'first' | 'last' | null {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   const target = e.target as HTMLElement | null;
-  if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return null;
+  if (target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return null;
   if (e.key === 'ArrowLeft') return rtl ? 'next' : 'prev';
   if (e.key === 'ArrowRight') return rtl ? 'prev' : 'next';
   if (e.key === 'Home') return 'first';

@@ -17,8 +17,11 @@ export interface AutoplayOptions {
   delay: number;
   /** Starts running (false under reduced motion, or without autoplay in the config). */
   start: boolean;
-  /** Moves to the next slide (the carousel reports the move back with `moved`). */
-  advance(): void;
+  /**
+   * Moves to the next slide (the carousel reports the move back with `moved`); false when it
+   * could not (swiper refuses a move while a slide is still settling): the delay starts again.
+   */
+  advance(): boolean;
   /** Whether the carousel shows its last slide and cannot go on (a carousel without loop). */
   atEnd(): boolean;
   /** Goes back to the first slide: play pressed on the last slide of a carousel without loop. */
@@ -54,7 +57,7 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
   const tick = wrap(() => {
     timer = undefined;
     if (atEnd()) stop();
-    else advance();
+    else if (!advance()) schedule();
   });
   function schedule() {
     clearTimeout(timer);

@@ -29,4 +29,15 @@ describe('arrowKeyMove', () => {
     expect(arrowKeyMove(key('ArrowLeft', { shiftKey: true }), false)).toBeNull();
     expect(arrowKeyMove(key('ArrowRight', {}, document.createElement('input')), false)).toBeNull();
   });
+  it('leaves every editable region alone, whatever its contenteditable says, but a non-editable one', () => {
+    for (const value of ['true', '', 'plaintext-only']) {
+      const editor = document.createElement('div');
+      editor.setAttribute('contenteditable', value);
+      editor.append(document.createElement('span'));
+      expect(arrowKeyMove(key('ArrowRight', {}, editor.firstElementChild!), false)).toBeNull();
+    }
+    const fixed = document.createElement('div');
+    fixed.setAttribute('contenteditable', 'false');
+    expect(arrowKeyMove(key('ArrowRight', {}, fixed), false)).toBe('next');
+  });
 });

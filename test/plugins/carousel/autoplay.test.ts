@@ -10,12 +10,16 @@ const DELAY = 5000;
 function carousel({ count = 3, loop = true, start = true } = {}) {
   const seen: AutoplayState[] = [];
   let index = 0;
+  // A slide still settling (swiper's snap-back after a short drag): the next move is refused.
+  let settling = false;
   const machine = createAutoplay({
     delay: DELAY,
     start,
     advance: () => {
+      if (settling) return false;
       index = loop ? (index + 1) % count : Math.min(index + 1, count - 1);
       machine.moved();
+      return true;
     },
     atEnd: () => !loop && index === count - 1,
     rewind: () => {
@@ -24,7 +28,7 @@ function carousel({ count = 3, loop = true, start = true } = {}) {
     },
     onChange: (s) => seen.push(s),
   });
-  return { machine, seen, index: () => index, goTo(i: number) { index = i; machine.moved(); } };
+  return { machine, seen, index: () => index, goTo(i: number) { index = i; machine.moved(); }, settle(on: boolean) { settling = on; } };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -40,6 +44,18 @@ describe('carousel autoplay (docs/rules.md §4)', () => {
     expect(c.index()).toBe(1);
     vi.advanceTimersByTime(2 * DELAY);
     expect(c.index()).toBe(0);
+  });
+
+  it('a move refused while a slide settles does not end it: the next delay tries again', () => {
+    const c = carousel();
+    c.settle(true);
+    vi.advanceTimersByTime(DELAY);
+    expect([c.index(), c.machine.state()]).toEqual([0, 'running']);
+    c.settle(false);
+    vi.advanceTimersByTime(DELAY - 1);
+    expect(c.index()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(c.index()).toBe(1);
   });
 
   it('does not start when told not to (reduced motion, no autoplay in the config)', () => {
