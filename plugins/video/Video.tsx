@@ -23,7 +23,7 @@ export const PLAYER_WAIT_MS = 10_000;
 
 /** Reads the widget's JSON; malformed or unusable data skips the widget with a warning. */
 export function fromMarker({ json }: MarkerData): VideoData {
-  if (json === undefined) throw new Error('the widget has no video data (a <script type="application/json"> child)');
+  if (json === undefined) throw new Error('the widget has no readable video data (a <script type="application/json"> child holding JSON)');
   return readVideo(json);
 }
 
@@ -60,6 +60,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   // which renderers differ on for a track.
   useLayoutEffect(() => {
     const noCaptions = (why: string) => console.warn(`storefront: plugin "video": video.caption ${marker.caption.slice(0, 80)} ${why}; the video plays without captions`);
+    if (!src) return;
     if (marker.caption && !captions) {
       noCaptions('is not on this site');
       return;
@@ -91,10 +92,11 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     if (el ? el.paused === (next === 'pause') : sent.current === next) return;
     sent.current = next;
     asked.current.push(next);
-    if (!el) controls.current?.[next]();
-    else if (next === 'pause') el.pause();
+    if (el && next === 'pause') el.pause();
     else
-      el.play().catch(() => {
+      // A play the browser or the player refuses (no sound without a gesture, a phone's power
+      // saving) is forgotten, so the next press asks again.
+      Promise.resolve(el ? el.play() : controls.current?.[next]()).catch(() => {
         asked.current = [];
         sent.current = 'pause';
       });

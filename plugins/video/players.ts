@@ -11,7 +11,8 @@ import type { VideoState } from './playback';
 
 /** What the component drives, whatever the player. */
 export interface PlayerControls {
-  play(): void;
+  /** A play the player refuses may reject (Brightcove's promise); the widget then forgets it. */
+  play(): unknown;
   pause(): void;
   /** Takes the player down (its listeners and timers) when the widget goes. */
   destroy(): void;
@@ -59,7 +60,13 @@ export function playerEntry(options: Readonly<Record<string, unknown>>, type: Pl
   if (typeof row.script !== 'string') throw new Error(`${name}.script should be a URL`);
   const code = country.toUpperCase();
   const countries = object(row.countries, `${name}.countries`);
-  const own = code && countries && Object.hasOwn(countries, code) ? object(countries[code], (name += `.countries.${code}`)) : undefined;
+  // Every row is checked, so a bad one fails the type's widgets whichever country they are of.
+  for (const c in countries) object(countries[c], `${name}.countries.${c}`);
+  let own: Record<string, unknown> | undefined;
+  if (code && countries && Object.hasOwn(countries, code)) {
+    own = countries[code] as Record<string, unknown>;
+    name += `.countries.${code}`;
+  }
   const field = (key: 'account' | 'player') => {
     const v = (own ?? row)[key] ?? '';
     if (typeof v !== 'string' || (v !== '' && !FIELD.test(v))) throw new Error(`${name}.${key} is not an id`);
@@ -244,7 +251,7 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     player.on('pause', () => onState(player.ended?.() ? 'stop' : 'pause'));
     player.on('ended', () => onState('stop'));
     return {
-      play: () => void Promise.resolve(player.play()).catch(() => {}),
+      play: () => player.play(),
       pause: () => player.pause(),
       destroy: () => player.dispose(),
     };

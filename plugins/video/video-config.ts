@@ -89,6 +89,12 @@ function captions(data: Record<string, unknown>): string {
   }
 }
 
+/**
+ * A string or number field as text; any other value as its type in angle brackets, which no id
+ * or country code matches (String() would throw on some objects, as `{"toString": 1}`).
+ */
+const plain = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : v == null ? '' : `<${typeof v}>`);
+
 /** Reads a widget's video data; throws naming the field for what cannot be used. */
 export function readVideo(json: unknown): VideoData {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('the video data should be a JSON object');
@@ -96,7 +102,7 @@ export function readVideo(json: unknown): VideoData {
   const type = data.type;
   if (!VIDEO_TYPES.includes(type as VideoType)) throw new Error(`video.type should be one of ${VIDEO_TYPES.join(', ')}, got ${JSON.stringify(type)?.slice(0, 40)}`);
   const t = type as VideoType;
-  const id = isPlayer(t) ? String(data.id ?? '') : '';
+  const id = isPlayer(t) ? plain(data.id) : '';
   if (isPlayer(t) && !ID.test(id)) throw new Error(`video.id is not a ${t} video id: ${id.slice(0, 40)}`);
   const desktopSrc = isPlayer(t) ? '' : text(data, 'desktopSrc', true) || text(data, 'src', true);
   if (!isPlayer(t) && !desktopSrc) throw new Error(`video.src is missing for a ${t} video`);
@@ -119,7 +125,7 @@ export function readVideo(json: unknown): VideoData {
     title: text(data, 'title'),
     caption: isPlayer(t) ? '' : captions(data),
     // Any value is kept, to be warned about by the players (a bad code plays on the site's own account).
-    countryCode: isPlayer(t) ? String(data.countryCode ?? '').trim().slice(0, 20) : '',
+    countryCode: isPlayer(t) ? plain(data.countryCode).trim().slice(0, 20) : '',
     live: liveWindow(data),
   };
 }

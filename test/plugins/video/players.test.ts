@@ -74,6 +74,9 @@ describe('the player table (docs/rules.md §2 "Video widgets")', () => {
     it('names a country table or row that is not an object, and a row id that is not an id', () => {
       expect(() => playerEntry({ players: { brightcove: { countries: ['IE'] } } }, 'brightcove', 'IE')).toThrow('plugins.video.options.players.brightcove.countries should be an object');
       expect(() => playerEntry({ players: { brightcove: { countries: { IE: '6415518627002' } } } }, 'brightcove', 'IE')).toThrow('plugins.video.options.players.brightcove.countries.IE should be an object');
+      // A bad row fails every widget of the type, not only its own country's.
+      for (const country of ['', 'GB', 'DE'])
+        expect(() => playerEntry({ players: { brightcove: { account: '1', countries: { DE: { account: '3' }, IE: null } } } }, 'brightcove', country)).toThrow('plugins.video.options.players.brightcove.countries.IE should be an object');
       expect(() => playerEntry({ players: { brightcove: { countries: { IE: { account: '../x' } } } } }, 'brightcove', 'IE')).toThrow('plugins.video.options.players.brightcove.countries.IE.account is not an id');
     });
   });

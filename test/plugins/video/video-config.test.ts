@@ -49,6 +49,11 @@ describe('video data (docs/rules.md §2 "Video widgets")', () => {
     expect(() => readVideo([])).toThrow('JSON object');
     expect(() => readVideo({ type: 'flash', src: '/a' })).toThrow('video.type should be one of mp4, youtube, brightcove, aparat, url');
     expect(() => readVideo({ type: 'youtube', id: '<img src=x onerror=alert(1)>' })).toThrow('video.id is not a youtube video id');
+    // Values JSON can hold that are no id: named, never turned into one ("true", "null") or thrown on by String().
+    expect(() => readVideo(JSON.parse('{"type":"youtube","id":{"toString":1}}'))).toThrow('video.id is not a youtube video id: <object>');
+    expect(() => readVideo({ type: 'youtube', id: true })).toThrow('video.id is not a youtube video id: <boolean>');
+    expect(() => readVideo({ type: 'youtube', id: null })).toThrow('video.id is not a youtube video id: ');
+    expect(readVideo(JSON.parse('{"type":"youtube","id":"a","countryCode":{"toString":1}}')).countryCode).toBe('<object>');
     expect(() => readVideo({ type: 'aparat' })).toThrow('video.id');
     expect(() => readVideo({ type: 'mp4' })).toThrow('video.src is missing');
     expect(() => readVideo({ type: 'mp4', src: '/a', width: -5, height: 9 })).toThrow('video.width should be whole pixels from 1 to 10000');

@@ -231,13 +231,13 @@ describe('the play/pause button', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/v.webm could not be played; the poster stays'));
   });
 
-  it('a source on another host is refused: the poster stays, a warning, no video element', async () => {
+  it('a source on another host is refused: the poster stays, one warning (none for captions it will never show), no video element', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await start({ type: 'mp4', src: 'https://evil.example/v.webm' });
+    await start({ type: 'mp4', src: 'https://evil.example/v.webm', caption: 'https://evil.example/v.vtt' });
     await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
     expect(el().querySelector('video')).toBeNull();
     expect(el().querySelector('.video-widget__poster')).not.toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.src https://evil.example/v.webm is not on this site'));
+    expect(warn.mock.calls).toEqual([['storefront: plugin "video": video.src https://evil.example/v.webm is not on this site or a host in options.videoHosts; the poster stays']]);
   });
 
   it("captions from the page's host are shown from the start, in the page's language; from another host, or javascript:, none, with a warning", async () => {
@@ -331,6 +331,42 @@ describe("a video of another country's account (docs/sites.md \"Video players\")
       );
     });
   }
+});
+
+describe('a Brightcove widget', () => {
+  it('a play the player refuses (no sound without a gesture) is forgotten: the next press asks again and plays', async () => {
+    const asked: string[] = [];
+    let refuse = true;
+    const handlers: Record<string, () => void> = {};
+    vi.stubGlobal('bc', (el: HTMLElement) => {
+      el.append(document.createElement('video'));
+      setTimeout(() => handlers.loadedmetadata?.(), 0);
+      return {
+        play: () => {
+          asked.push('play');
+          if (refuse) return Promise.reject(new DOMException('play() can only be initiated by a user gesture', 'NotAllowedError'));
+          setTimeout(() => handlers.play?.(), 0);
+          return Promise.resolve();
+        },
+        pause: () => asked.push('pause'),
+        on: (name: string, fn: () => void) => (handlers[name] = fn),
+        dispose() {},
+      };
+    });
+    document.body.innerHTML = widget({ type: 'brightcove', id: '6312345678001', autoplay: true });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { brightcove: { script: '/bc-refused.js?account={account}', account: '6415518627001' } } } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(document.head.querySelector('script[src$="/bc-refused.js?account=6415518627001"]')).not.toBeNull());
+    document.head.querySelector('script[src$="/bc-refused.js?account=6415518627001"]')!.dispatchEvent(new Event('load'));
+    // The autoplay's play is refused.
+    await vi.waitFor(() => expect(asked).toEqual(['play']));
+    await new Promise((r) => setTimeout(r, 20));
+    refuse = false;
+    el().querySelector<HTMLButtonElement>('.video-widget__toggle')!.click();
+    await vi.waitFor(() => expect(asked).toEqual(['play', 'play']));
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+  });
 });
 
 describe('a YouTube widget', () => {
