@@ -5,8 +5,9 @@
  * and pixel ratio call for; when it has arrived the `.image` wrapper gets `image--loaded`.
  * A scroll past in under 200 ms loads nothing. The page's width and height attributes keep
  * the box, so nothing shifts. Across the 768 px boundary a loaded image switches source.
- * Files load from this site, or from the hosts the site lists in `options.imageHosts` (the
- * store's image CDN); an image on another host is left as the page has it, with a warning.
+ * Files load from this site, or from the store's image host (`images.samsung.com`, where the
+ * pages' images live) or the hosts the site lists instead in `options.imageHosts`; an image on
+ * another host is left as the page has it, with a warning.
  */
 import { useEffect } from 'react';
 import type { MarkerData, PluginProps } from '../../runtime/index';
@@ -16,6 +17,19 @@ import { chooseSource, MOBILE_BELOW, type ImageSources } from './image-source';
 /** docs/rules.md §9: lazy-load delay and preload margin. */
 export const LAZY_DELAY_MS = 200;
 export const PRELOAD_MARGIN = '200px';
+/** The store's image host (Scene7): the images' hosts when the site lists none (docs/sites.md "Images"). */
+export const IMAGE_HOSTS: readonly string[] = ['images.samsung.com'];
+let toldHosts = false;
+
+/** `options.imageHosts` when it is a list (said once when it is not): the hosts besides the page's own. */
+function imageHosts(listed: unknown): readonly string[] {
+  if (Array.isArray(listed)) return listed.filter((h): h is string => typeof h === 'string');
+  if (listed !== undefined && !toldHosts) {
+    toldHosts = true;
+    console.warn('storefront: plugin "responsive-image": options.imageHosts should be a list of host names; ignoring it');
+  }
+  return IMAGE_HOSTS;
+}
 
 /** Reads the sources (checked by the component, against the site's hosts); an image without one is skipped with a warning. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): ImageSources {
@@ -36,7 +50,7 @@ export default function ResponsiveImage({ element, marker, options, guard }: Plu
     const img = element as HTMLImageElement;
     const wrapper = img.closest('.image') ?? img;
     const view = img.ownerDocument.defaultView ?? window;
-    const hosts = Array.isArray(options.imageHosts) ? options.imageHosts.filter((h): h is string => typeof h === 'string') : [];
+    const hosts = imageHosts(options.imageHosts);
     // The link rule every plugin follows (http(s) only, the page's host or a listed one); named by
     // its attribute, the mobile source after the desktop one it may repeat. What loads is the
     // address the rule resolved against the page, so a <base> element cannot send it elsewhere.

@@ -9,7 +9,6 @@
 export const WIDTHS = [360, 768, 1366] as const;
 export const RETINA_RATIO = 1.5;
 export const MOBILE_BELOW = 768;
-const EXTENSIONS = ['jpg', 'png', 'gif'] as const;
 
 /** The width step for a viewport width and pixel ratio. */
 export function widthFor(viewport: number, ratio: number): number {
@@ -18,12 +17,15 @@ export function widthFor(viewport: number, ratio: number): number {
   return WIDTHS[Math.min(WIDTHS.indexOf(want as (typeof WIDTHS)[number]) + 1, WIDTHS.length - 1)]!;
 }
 
-/** `src` with the preset for `width` by its extension (`?$768_PNG$`), replacing a preset it had. */
+/**
+ * `src` with the preset for `width` by its extension (`?$768_PNG$`), replacing a preset it had
+ * and keeping its other query parameters (a cache key) and its fragment.
+ */
 export function withPreset(src: string, width: number): string {
-  const [path] = src.split('?');
-  const ext = /\.([a-z]+)$/i.exec(path ?? '')?.[1]?.toLowerCase();
-  if (!ext || !(EXTENSIONS as readonly string[]).includes(ext)) return src;
-  return `${path}?$${width}_${ext.toUpperCase()}$`;
+  // The path up to its extension, then the query (its presets dropped), then the fragment.
+  const [, path, ext = '', query = '', hash = ''] = /^([^?#]*\.(jpg|png|gif))(?:\?([^#]*))?(#.*)?$/i.exec(src) ?? [];
+  if (!path) return src;
+  return [`${path}?$${width}_${ext.toUpperCase()}$`, ...query.split('&').filter((part) => part && !/^\$.*\$$/.test(part))].join('&') + hash;
 }
 
 /** What a responsive image reads from its data attributes. */

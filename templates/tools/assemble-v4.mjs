@@ -78,6 +78,18 @@ function inputValues(page, v) {
   };
 }
 
+const PRODUCTS = '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/products/';
+/** The header menu's featured products (the store's image host in the sample): their local drawings. */
+const FEATURED = { 'Galaxy-Z_Fold7_GNB_L1_Shop': 'smartphones-zk', GNB_Shop_S25_FE: 'smartphones-db', GNB_Shop_Tab_S11: 'tablets-za' };
+
+/**
+ * The sample's images on the store's image host, which the responsive images load from by
+ * default, as local files, so the template pages never leave the machine.
+ */
+export function localImages(html) {
+  return html.replace(/\/\/images\.samsung\.com\/is\/image\/samsung\/assets\/[a-z_]+\/[\w/-]*?\/(Galaxy-Z_Fold7_GNB_L1_Shop|GNB_Shop_S25_FE|GNB_Shop_Tab_S11)_88x88\.png\?\$\w+\$/g, (_, name) => `${PRODUCTS}${FEATURED[name]}.svg`);
+}
+
 /** Replaces the sample's Indonesian site values with the page's. */
 function localise(html, page, v) {
   let out = html
@@ -216,7 +228,7 @@ ${footer(page.site)}
 </body>
 </html>
 `;
-  return translate(html, v.language);
+  return translate(localImages(html), v.language);
 }
 
 /** Writes one page file; returns its path. */

@@ -21,6 +21,12 @@ describe('responsive image source (docs/rules.md §9)', () => {
     expect(withPreset('/img/a.webp?x=1', 768)).toBe('/img/a.webp?x=1');
   });
 
+  it('keeps the other query parameters (a cache key) and a fragment, and finds the extension before them', () => {
+    expect(withPreset('/i/kv.jpg?v=3', 768)).toBe('/i/kv.jpg?$768_JPG$&v=3');
+    expect(withPreset('/i/kv.png?$ORIGIN_PNG$&v=3#top', 1366)).toBe('/i/kv.png?$1366_PNG$&v=3#top');
+    expect(withPreset('https://example.com/a.png#x', 360)).toBe('https://example.com/a.png?$360_PNG$#x');
+  });
+
   it('uses the mobile source below 768 px', () => {
     const sources = { desktop: '/d.png', mobile: '/m.png', preview: null };
     expect(chooseSource(sources, 375, 2)).toBe('/m.png?$768_PNG$');

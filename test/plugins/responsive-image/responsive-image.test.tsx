@@ -221,6 +221,28 @@ describe('responsive image hosts', () => {
     expect(main().getAttribute('src')).toBeNull();
   });
 
+  it("loads from the store's image host by default; a site's own list replaces it", async () => {
+    const store = IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.samsung.com/is/image/samsung/kv.png?$ORIGIN_PNG$"');
+    const own = await start(store);
+    own.near(true);
+    vi.advanceTimersByTime(200);
+    expect(main().getAttribute('src')).toBe(`${location.protocol}//images.samsung.com/is/image/samsung/kv.png?$768_PNG$`);
+    vi.useRealTimers();
+    mounted!.registry.stop();
+    StandInObserver.all = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountNear(store, { imageHosts: ['images.example.com'] });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-desktop-src //images.samsung.com/is/image/samsung/kv.png'), expect.any(HTMLImageElement)));
+    expect(main().getAttribute('src')).toBeNull();
+  });
+
+  it('an imageHosts that is no list is said once, naming it, and the store\'s image host stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountNear(IMAGE.replace('data-desktop-src="/i/d.png"', 'data-desktop-src="//images.samsung.com/d.png"').repeat(2), { imageHosts: 'images.example.com' });
+    await vi.waitFor(() => expect(StandInObserver.all).toHaveLength(3));
+    expect(warn.mock.calls).toEqual([['storefront: plugin "responsive-image": options.imageHosts should be a list of host names; ignoring it']]);
+  });
+
   it('holds the preview to the same hosts: an image whose preview is elsewhere is left as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountNear(IMAGE.replace('data-src="/i/p.png"', 'data-src="https://tracker.example.net/p.png"'), { imageHosts: ['images.example.com'] });
