@@ -63,7 +63,7 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       const off = arm.interaction(element, fire);
       observer ??= new view.IntersectionObserver(
         (records) => records.forEach((r) => r.isIntersecting && visible.get(r.target)?.()),
-        { rootMargin: VISIBLE_MARGIN },
+        { rootMargin: VISIBLE_MARGIN, scrollMargin: VISIBLE_MARGIN },
       );
       visible.set(element, () => fire());
       observer.observe(element);

@@ -83,7 +83,7 @@ export default function ResponsiveImage({ element, marker, options, guard }: Plu
               clearTimeout(timer);
               timer = near ? setTimeout(load, LAZY_DELAY_MS) : undefined;
             }),
-            { rootMargin: PRELOAD_MARGIN },
+            { rootMargin: PRELOAD_MARGIN, scrollMargin: PRELOAD_MARGIN },
           )
         : null;
     if (observer) observer.observe(img);

@@ -9,7 +9,10 @@ import { productImage } from './page-content.mjs';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const ICON = (id) => `<svg aria-hidden="true" class="icon" focusable="false"><use href="#${id}" xlink:href="#${id}"></use></svg>`;
 
-/** A product carousel: 1 per view on mobile, 3 from 768 px, autoplay without loop, dots (docs/rules.md §2 "Carousel"). */
+/**
+ * A product carousel: 1 per view on mobile, 3 from 768 px, autoplay without loop, dots (docs/rules.md
+ * §2 "Carousel"); its images load lazily, the next slide's before it slides in (docs/rules.md §9).
+ */
 export function productCarousel(site) {
   const products = catalogueFor(site).slice(0, 12);
   const option = { slidesPerView: 1, breakpoints: { 768: { slidesPerView: 3 } }, autoplay: { delay: 3000 }, loop: false, pagination: true };
@@ -20,7 +23,7 @@ export function productCarousel(site) {
       <div class="swiper-wrapper" role="list">${products.map((p, i) => `
         <div class="swiper-slide product-carousel__slide" role="listitem" an-tr="pd03_product carousel-home-image-product card" an-ca="ecommerce" an-ac="product carousel" an-la="product carousel:${p.code.toLowerCase()}:${i + 1}">
           <a class="product-carousel__link" href="/${site}/product/?modelCode=${p.code}">
-            <span class="product-carousel__image image"><img class="image__main" alt="" src="${productImage(p)}" width="160" height="160"></span>
+            <span class="product-carousel__image image"><img class="image__main" alt="" data-src="${productImage(p)}" width="160" height="160"></span>
             <span class="product-carousel__name">${esc(p.name)}</span>
           </a>
         </div>`).join('')}

@@ -1,13 +1,15 @@
 /**
  * Responsive and lazy images end to end (docs/rules.md §9) on the uk home: nothing loads far
  * below the fold; within the 200 px margin the preview, then the main image load, once, at the
- * width the viewport and pixel ratio call for, with no layout shift.
+ * width the viewport and pixel ratio call for, with no layout shift; in a carousel, the next
+ * slide's image loads before the slide comes into view.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, booted, env } from './harness.mjs';
 
 const MAIN = '.media-images .image__main';
+const PC_SLIDE = '.product-carousel .swiper-slide';
 const requests = async (part) => {
   const { server } = await env();
   return (await (await fetch(new URL(`/__backend/requests?path=${encodeURIComponent(part)}`, server.url))).json()).requests.map((r) => r.path + (r.query && Object.keys(r.query).length ? `?${new URLSearchParams(r.query)}` : ''));
@@ -41,6 +43,31 @@ describe('lazy images on the uk home', () => {
       assert.equal((await requests('lifestyle-desktop.png')).length, 1);
       assert.equal((await requests('lifestyle-mobile.png')).length, 0);
       assert.equal(await page.evaluate(() => window.__shift), 0);
+      assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('carousel slides: the next slide’s image loads before it slides in, the ones beyond it do not', async () => {
+    // The product carousel shows 3 of 12 slides at 1280 px; its track clips the others, which
+    // the 200 px margin still reaches past the clip's edge (docs/rules.md §9). No autoplay
+    // (reduced motion): the slides move only when the test moves them.
+    const { page, report, close } = await open('/uk/', { beforeLoad: (p) => p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]) });
+    const loaded = (p) => p.$$eval(`${PC_SLIDE} .image__main`, (imgs) => imgs.map((i, n) => (i.getAttribute('src') ? n : -1)).filter((n) => n >= 0));
+    try {
+      await booted(page);
+      await page.$eval('.product-carousel', (s) => s.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction((s) => document.querySelector(s)?.swiper?.initialized, { timeout: 8000 }, '.product-carousel .swiper-container');
+      // The fourth slide sits just past the track's right edge, clipped: it loads all the same.
+      await page.waitForFunction((s) => document.querySelectorAll(s)[3]?.closest('.image').classList.contains('image--loaded'), { timeout: 8000 }, `${PC_SLIDE} .image__main`);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.deepEqual(await loaded(page), [0, 1, 2, 3]);
+      // One step on: the fifth is now the next one in, and it loads; the sixth still waits.
+      await page.click('.product-carousel .arrow-indicator--next');
+      await page.waitForFunction((s) => document.querySelectorAll(s)[4]?.closest('.image').classList.contains('image--loaded'), { timeout: 8000 }, `${PC_SLIDE} .image__main`);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.deepEqual(await loaded(page), [0, 1, 2, 3, 4]);
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

@@ -50,7 +50,8 @@ describe('trigger: visible', () => {
     document.body.innerHTML = '<i data-sf-plugin="lazy" data-n="1"></i><i data-sf-plugin="lazy" data-n="2"></i><i data-sf-plugin="lazy" data-n="3"></i>';
     current = mountPlugins([definePlugin({ name: 'lazy', trigger: 'visible', load })], on('lazy'));
     const [first, , third] = document.querySelectorAll('[data-sf-plugin]');
-    expect([...FakeIntersectionObserver.all].map((o) => o.init?.rootMargin)).toEqual(['200px']);
+    // The margin reaches past the viewport and past the clip of a scroll container (a carousel's track).
+    expect([...FakeIntersectionObserver.all].map((o) => [o.init?.rootMargin, o.init?.scrollMargin])).toEqual([['200px', '200px']]);
     await new Promise((r) => setTimeout(r, 0)); // the first reports arrived
     expect(load).not.toHaveBeenCalled();
     FakeIntersectionObserver.show(third!);
