@@ -31,10 +31,11 @@ export function fromMarker({ data }: MarkerData): CarouselMarker {
 /**
  * docs/rules.md "Image slider": Left and Right inside the carousel move one slide in the
  * reading direction (mirrored right to left), Home and End go to the first and the last;
- * never from a text field or with a modifier.
+ * never from a text field, with a modifier, or for a key a widget inside the slide has already
+ * used (tabs or an indicator in a slide, a slider inside a slide).
  */
-export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, rtl: boolean): 'prev' | 'next' | 'first' | 'last' | null {
-  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
+export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'defaultPrevented'>, rtl: boolean): 'prev' | 'next' | 'first' | 'last' | null {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   const target = e.target as HTMLElement | null;
   if (target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return null;
   if (e.key === 'ArrowLeft') return rtl ? 'next' : 'prev';

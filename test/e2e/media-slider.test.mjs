@@ -84,7 +84,7 @@ describe('image slider on the uk product page', () => {
     }
   });
 
-  it('keyboard: Right and Left from an arrow move one slide, not past the ends; End and Home go to the ends', async () => {
+  it('keyboard: Right and Left from an arrow move one slide, not past the ends; End and Home go to the ends; a key a widget in a slide used is its own', async () => {
     const { page, report, close } = await open('/uk/product/', { viewport: { width: 1440, height: 900 } });
     try {
       await booted(page);
@@ -114,6 +114,19 @@ describe('image slider on the uk product page', () => {
       await waitIndex(page, 0);
       await waitDisabled(page, PREV, true);
       assert.equal(await page.evaluate(() => scrollY), scrollY);
+      // A key a widget inside a slide has used (a zoom control here) is left to it: the slider
+      // moves synchronously on a key it takes, so an unmoved index right after the press is the answer.
+      await page.$eval(`${SL} .swiper-slide`, (slide) => {
+        const own = slide.appendChild(document.createElement('button'));
+        own.className = 'zoom-control';
+        own.textContent = 'Zoom';
+        own.addEventListener('keydown', (e) => e.key.startsWith('Arrow') && e.preventDefault());
+      });
+      await page.focus(`${SL} .zoom-control`);
+      await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await page.$eval(SL, (el) => [el.swiper.activeIndex, el.swiper.animating]), [0, false]);
+      await page.keyboard.press('End');
+      await waitIndex(page, SLIDES - 1);
       clean(report);
     } finally {
       await close();

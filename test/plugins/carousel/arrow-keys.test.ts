@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { arrowKeyMove } from '../../../plugins/carousel/Carousel';
 
 const key = (k: string, extra: Partial<KeyboardEvent> = {}, target: Element = document.createElement('button')) =>
-  ({ key: k, target, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...extra }) as KeyboardEvent;
+  ({ key: k, target, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, defaultPrevented: false, ...extra }) as KeyboardEvent;
 
 describe('arrowKeyMove', () => {
   it('Left goes back and Right goes on, left to right', () => {
@@ -28,6 +28,10 @@ describe('arrowKeyMove', () => {
     expect(arrowKeyMove(key('ArrowRight', { altKey: true }), false)).toBeNull();
     expect(arrowKeyMove(key('ArrowLeft', { shiftKey: true }), false)).toBeNull();
     expect(arrowKeyMove(key('ArrowRight', {}, document.createElement('input')), false)).toBeNull();
+  });
+  it('leaves a key alone that a widget inside the slide has already used', () => {
+    expect(arrowKeyMove(key('ArrowRight', { defaultPrevented: true }), false)).toBeNull();
+    expect(arrowKeyMove(key('Home', { defaultPrevented: true }), false)).toBeNull();
   });
   it('leaves every editable region alone, whatever its contenteditable says, but a non-editable one', () => {
     for (const value of ['true', '', 'plaintext-only']) {
