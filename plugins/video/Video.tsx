@@ -46,6 +46,9 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   const [presses, setPresses] = useState(0);
   const [visible, setVisible] = useState(false);
   const view = element.ownerDocument.defaultView ?? window;
+  // Autoplay waits for the video's first time in view; a browser that cannot tell plays at once.
+  const seen = useRef(typeof view.IntersectionObserver !== 'function');
+  seen.current ||= visible;
   const [reducedMotion] = useState(() => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   const [src] = useState(() => {
     if (isPlayer(marker.type)) return null;
@@ -196,9 +199,9 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     };
   }, [element]);
 
-  // Scroll-play: in view means at least half of the video in the viewport.
+  // Scroll-play and autoplay: in view means at least half of the video in the viewport.
   useEffect(() => {
-    if (!marker.scrollplay || typeof view.IntersectionObserver !== 'function') return;
+    if (!(marker.scrollplay || marker.autoplay) || typeof view.IntersectionObserver !== 'function') return;
     const observer = new view.IntersectionObserver(
       guard((records: IntersectionObserverEntry[]) => {
         const last = records[records.length - 1];
@@ -210,7 +213,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     return () => observer.disconnect();
   }, [element]);
 
-  const play = shouldPlay({ autoplay: marker.autoplay, scrollplay: marker.scrollplay, reducedMotion, visible, choice });
+  const play = shouldPlay({ autoplay: marker.autoplay, scrollplay: marker.scrollplay, reducedMotion, visible, seen: seen.current, choice });
   useEffect(() => {
     if (ready && !failed) send(play ? 'play' : 'pause');
   }, [ready, failed, play, presses]);

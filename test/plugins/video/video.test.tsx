@@ -190,6 +190,25 @@ describe('the play/pause button', () => {
     expect(film.paused).toBe(true);
   });
 
+  it('autoplay waits for the film to be in view (a carousel\'s next slide mounts before it shows), then plays on out of view', async () => {
+    await start({ type: 'mp4', src: '/v.webm', title: 'Film', autoplay: true });
+    const inView = StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!;
+    await new Promise((r) => setTimeout(r, 50));
+    expect([el().dataset.videoState, vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length]).toEqual(['stop', 0]);
+    inView.near(true);
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    inView.near(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect([el().dataset.videoState, el().querySelector('video')!.paused]).toEqual(['play', false]);
+  });
+
+  it('autoplay in a browser without IntersectionObserver plays at once', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    document.body.innerHTML = widget({ type: 'mp4', src: '/v.webm', title: 'Film', autoplay: true });
+    mounted = mountPlugins([video], { video: { enabled: true } });
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'), { timeout: 3000 });
+  });
+
   it('scroll-play: a film that ended is no pause of the shopper: back in view, it plays again', async () => {
     await start({ type: 'mp4', src: '/v.webm', title: 'Film', scrollplay: true });
     const film = el().querySelector('video')!;
@@ -358,6 +377,7 @@ describe('a Brightcove widget', () => {
     await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
     StandInObserver.all[0]!.near(true);
     await vi.waitFor(() => expect(document.head.querySelector('script[src$="/bc-refused.js?account=6415518627001"]')).not.toBeNull());
+    StandInObserver.all.find((o) => o.targets.has(el()) && o !== StandInObserver.all[0])!.near(true);
     document.head.querySelector('script[src$="/bc-refused.js?account=6415518627001"]')!.dispatchEvent(new Event('load'));
     // The autoplay's play is refused.
     await vi.waitFor(() => expect(asked).toEqual(['play']));
