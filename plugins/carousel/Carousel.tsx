@@ -31,13 +31,14 @@ export function fromMarker({ data }: MarkerData): CarouselMarker {
 /**
  * docs/rules.md "Image slider": Left and Right inside the carousel move one slide in the
  * reading direction (mirrored right to left), Home and End go to the first and the last;
- * never from a text field, with a modifier, or for a key a widget inside the slide has already
- * used (tabs or an indicator in a slide, a slider inside a slide).
+ * never from a text field, a video or audio player, with a modifier, or for a key a widget
+ * inside the slide has already used (tabs or an indicator in a slide, a slider inside a slide).
  */
 export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'defaultPrevented'>, rtl: boolean): 'prev' | 'next' | 'first' | 'last' | null {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   const target = e.target as HTMLElement | null;
-  if (target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return null;
+  // A native player's own keys (seeking, volume) come after the carousel hears them.
+  if (target?.closest?.('input, textarea, select, video, audio, [contenteditable]:not([contenteditable="false"])')) return null;
   if (e.key === 'ArrowLeft') return rtl ? 'next' : 'prev';
   if (e.key === 'ArrowRight') return rtl ? 'prev' : 'next';
   if (e.key === 'Home') return 'first';
@@ -167,7 +168,10 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           autoplay.moved();
         }),
       );
-      swiper.on('snapGridLengthChange', guard(() => setView(read())));
+      // A new slide grid, and a resize (a breakpoint's slides per view): swiper re-seats the slides
+      // after its grid event, and then, where the active slide stays, says nothing more; its resize
+      // listeners run after that re-seat, so the ends read there are the new ones.
+      swiper.on('snapGridLengthChange resize toEdge fromEdge', guard(() => setView(read())));
       // A drag is the shopper's move too: a focus not yet read gives way to it.
       swiper.on('sliderFirstMove', forgetFocus);
       // A move sent back to where the slides stand before or within its first frame (two quick

@@ -3,6 +3,7 @@
  * pagination dots (at most 7, scaled at the window's edges; docs/rules.md §9). They carry the
  * legacy class names, so the site's CSS styles them like the key visual's.
  */
+import { useLayoutEffect, useRef } from 'react';
 import type { AutoplayState } from './autoplay';
 import { visibleDots } from './dots';
 
@@ -15,13 +16,22 @@ export function PlayStop({ state, texts, toggle }: { state: AutoplayState; texts
   );
 }
 
-/** The dots: the current one is marked with aria-current. */
+/**
+ * The dots: the current one is marked with aria-current. Keyed by their place in the window, so
+ * a focused dot stays in the page as the window moves on; a focus in the dots follows the
+ * current one (arrow keys move the carousel from any dot), as on the page's own dots.
+ */
 export function Dots({ count, active, goTo, label }: { count: number; active: number; goTo: (i: number) => void; label: (n: number) => string }) {
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el?.contains(el.ownerDocument.activeElement)) el.querySelector<HTMLElement>('[aria-current]')?.focus();
+  }, [active]);
   return (
-    <div className="swiper-pagination">
-      {visibleDots(count, active).map(({ index, scale }) => (
+    <div className="swiper-pagination" ref={list}>
+      {visibleDots(count, active).map(({ index, scale }, place) => (
         <button
-          key={index}
+          key={place}
           type="button"
           className="swiper-pagination-bullet"
           aria-label={label(index + 1)}

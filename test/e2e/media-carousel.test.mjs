@@ -238,6 +238,17 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.click(`${PC} .swiper-pagination-bullet:nth-child(5)`);
       await page.waitForFunction((s) => document.querySelector(s).swiper.snapIndex === 4, { timeout: 5000 }, PC);
       assert.deepEqual(await dots(), [0.5, 0.75, 1, 1, 1, 0.75, 0.5]);
+      // Keys from a dot: the focus stays in the dots, on the current one, as the window moves on
+      // (the first dot leaves the window on the way).
+      await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));
+      await page.waitForFunction((s) => document.querySelector(`${s} .swiper-pagination-bullet`).getAttribute('aria-current') === 'true', { timeout: 5000 }, PC);
+      await page.focus(`${PC} .swiper-pagination-bullet`);
+      for (let i = 1; i <= 6; i++) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction((s, w) => document.querySelector(s).swiper.snapIndex === w && !document.querySelector(s).swiper.animating, { timeout: 5000 }, PC, i);
+      }
+      await page.waitForFunction((s) => document.activeElement?.matches(`${s} .swiper-pagination-bullet[aria-current="true"]`), { timeout: 5000 }, PC);
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Go to slide 7');
 
       // Mouse: a sideways drag moves one slide; one that goes 120 px down on the way does not.
       // (300 px: the pointer ends on another card, so no link takes the release as a click.)
@@ -255,6 +266,18 @@ describe('carousels on the uk home, desktop 1280', () => {
       await waitState(page, PC, 'stopped');
       await page.waitForFunction(() => document.querySelector('.product-carousel .arrow-indicator--next').getAttribute('aria-disabled') === 'true', { timeout: 5000 });
       assert.deepEqual(await dots(), [0.5, 0.75, 1, 1, 1, 1, 1]);
+      // A breakpoint passed at the end (a tablet turned, a window narrowed): at 1 per view the
+      // last slides are out of view again, so Next works again; back at 3 per view it is the end.
+      const nextOff = () => page.$eval('.product-carousel .arrow-indicator--next', (b) => b.getAttribute('aria-disabled') === 'true');
+      await page.setViewport({ width: 375, height: 900 });
+      await page.waitForFunction((s) => document.querySelector(s).swiper.params.slidesPerView === 1, { timeout: 5000 }, PC);
+      await page.waitForFunction(() => document.querySelector('.product-carousel .arrow-indicator--next').getAttribute('aria-disabled') !== 'true', { timeout: 5000 });
+      await page.click('.product-carousel .arrow-indicator--next');
+      await page.waitForFunction((s) => document.querySelector(s).swiper.snapIndex === 10, { timeout: 5000 }, PC);
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.waitForFunction((s) => document.querySelector(s).swiper.params.slidesPerView === 3, { timeout: 5000 }, PC);
+      await page.waitForFunction(() => document.querySelector('.product-carousel .arrow-indicator--next').getAttribute('aria-disabled') === 'true', { timeout: 5000 });
+      assert.equal(await nextOff(), true);
 
       // Bad input added later: a warning naming the field, the slides still there, the first one shown.
       await page.evaluate(() => {

@@ -29,6 +29,12 @@ describe('arrowKeyMove', () => {
     expect(arrowKeyMove(key('ArrowLeft', { shiftKey: true }), false)).toBeNull();
     expect(arrowKeyMove(key('ArrowRight', {}, document.createElement('input')), false)).toBeNull();
   });
+  it("leaves a video's or an audio player's keys to it (seeking, volume)", () => {
+    for (const tag of ['video', 'audio']) {
+      expect(arrowKeyMove(key('ArrowRight', {}, document.createElement(tag)), false)).toBeNull();
+      expect(arrowKeyMove(key('Home', {}, document.createElement(tag)), false)).toBeNull();
+    }
+  });
   it('leaves a key alone that a widget inside the slide has already used', () => {
     expect(arrowKeyMove(key('ArrowRight', { defaultPrevented: true }), false)).toBeNull();
     expect(arrowKeyMove(key('Home', { defaultPrevented: true }), false)).toBeNull();
