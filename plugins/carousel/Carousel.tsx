@@ -149,10 +149,12 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       );
       const autoplay = createAutoplay({
         delay: config.autoplayDelay ?? DEFAULT_DELAY_MS,
-        // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion.
-        start: config.autoplayDelay !== null && !reducedMotion(),
+        // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion, nor on a
+        // carousel whose slides all show (swiper locks it: one slide, or fewer than per view),
+        // where a loop would say `running` for good and never move.
+        start: config.autoplayDelay !== null && !reducedMotion() && !swiper.isLocked,
         advance: () => swiper.slideNext(),
-        atEnd: () => !config.loop && swiper.isEnd,
+        atEnd: () => swiper.isLocked || (!config.loop && swiper.isEnd),
         rewind: () => swiper.slideTo(0),
         onChange: (next) => {
           setState(next);
@@ -265,7 +267,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   });
 
   if (!machine) return null;
-  const ownPlay = !controls.play && config.autoplayDelay !== null;
+  const ownPlay = !controls.play && config.autoplayDelay !== null && !machine.swiper.isLocked;
   const ownDots = !controls.dots.length && config.pagination;
   return (
     <>

@@ -290,6 +290,17 @@ describe('carousels on the uk home, desktop 1280', () => {
       await ready(page, '.bad-carousel .swiper-container');
       assert.equal(await page.$eval('.bad-carousel .swiper-container', (el) => `${el.swiper.activeIndex} ${el.dataset.autoplay}`), '0 stopped');
       assert.ok(report.console.some((m) => m.startsWith('warn') && m.includes('data-swiper-option is not a JSON object')), report.console.join('\n'));
+
+      // A looping autoplay carousel with a single slide cannot move: it says stopped, with no
+      // play/stop button of its own that would do nothing.
+      await page.evaluate(() => {
+        const section = document.createElement('section');
+        section.className = 'one-slide';
+        section.innerHTML = '<div class="swiper-container basic-swiper" data-swiper-option="{&quot;loop&quot;:true,&quot;autoplay&quot;:{&quot;delay&quot;:3000},&quot;pagination&quot;:true}"><div class="swiper-wrapper"><div class="swiper-slide">Only</div></div></div>';
+        document.querySelector('.product-carousel').after(section);
+      });
+      await ready(page, '.one-slide .swiper-container');
+      assert.deepEqual(await page.$eval('.one-slide', (s) => [s.querySelector('.swiper-container').dataset.autoplay, s.querySelectorAll('.indicator__controls').length]), ['stopped', 0]);
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

@@ -50,6 +50,9 @@ let destroy: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // A width, as a page gives it: jsdom lays nothing out, and swiper locks a carousel of no width
+  // (all its slides show), which starts no autoplay.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
   markup();
   init = vi.spyOn(Swiper.prototype, 'init');
   destroy = vi.spyOn(Swiper.prototype, 'destroy');
