@@ -12,7 +12,10 @@ type Arm = (element: HTMLElement, fire: (event?: Event) => void) => () => void;
 /** The events that count as an interaction with a marker (or anything inside it). */
 export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'touchstart'] as const;
 
-/** How far outside the viewport a `visible` marker starts loading (docs/rules.md §9). */
+/**
+ * How far outside the viewport a `visible` marker starts loading, and past the clip of a scroll
+ * container it sits in, so a carousel's next slide is near too (`scrollMargin`; docs/rules.md §9).
+ */
 const VISIBLE_MARGIN = '200px';
 
 /** The strategies of one registry, sharing one listener set and one IntersectionObserver. */

@@ -83,6 +83,7 @@ export default function ResponsiveImage({ element, marker, options, guard }: Plu
               clearTimeout(timer);
               timer = near ? setTimeout(load, LAZY_DELAY_MS) : undefined;
             }),
+            // Past a carousel track's clip too: the next slide's image is there before it slides in.
             { rootMargin: PRELOAD_MARGIN, scrollMargin: PRELOAD_MARGIN },
           )
         : null;
