@@ -219,6 +219,10 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
         }),
         on('keydown', (e) => {
+          // A key in another carousel under the same parent (a gallery beside its thumbnails) is
+          // that one's; a carousel this one sits in is no other (its arrows are this one's).
+          const other = (e.target as Element).closest?.('.swiper-container, .swiper');
+          if (other && other !== element && root.contains(other)) return;
           const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
           if (!move) return;
           e.preventDefault();

@@ -127,6 +127,31 @@ describe('image slider on the uk product page', () => {
       assert.deepEqual(await page.$eval(SL, (el) => [el.swiper.activeIndex, el.swiper.animating]), [0, false]);
       await page.keyboard.press('End');
       await waitIndex(page, SLIDES - 1);
+      // A second carousel beside the gallery, under the same parent (thumbnails, say): a key in
+      // it moves it, not the gallery.
+      await page.keyboard.press('Home');
+      await waitIndex(page, 0);
+      await page.$eval(SL, (gallery) => {
+        const thumbs = document.createElement('div');
+        thumbs.className = 'swiper-container basic-swiper thumbs';
+        thumbs.dataset.swiperOption = '{"loop":false}';
+        thumbs.innerHTML = `<div class="swiper-wrapper">${[1, 2, 3].map((n) => `<div class="swiper-slide"><button type="button">View ${n}</button></div>`).join('')}</div>`;
+        gallery.after(thumbs);
+      });
+      await page.waitForFunction(() => document.querySelector('.thumbs')?.swiper?.initialized && document.querySelector('.thumbs').dataset.autoplay, { timeout: 8000 });
+      await page.focus('.thumbs .swiper-slide button');
+      await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await page.evaluate((s) => [document.querySelector(s).swiper.activeIndex, document.querySelector('.thumbs').swiper.activeIndex], SL), [0, 1]);
+      // A carousel inside a gallery slide, with its own arrow beside it: a key from that arrow
+      // moves the inner one, not the gallery.
+      await page.$eval(`${SL} .swiper-slide`, (slide) => {
+        const wrap = slide.appendChild(document.createElement('div'));
+        wrap.innerHTML = `<div class="swiper-container basic-swiper inner" data-swiper-option='{"loop":false}'><div class="swiper-wrapper">${[1, 2, 3].map((n) => `<div class="swiper-slide">Detail ${n}</div>`).join('')}</div></div><button type="button" class="arrow-indicator arrow-indicator--next inner-next"><span class="hidden">Next</span></button>`;
+      });
+      await page.waitForFunction(() => document.querySelector('.inner')?.swiper?.initialized && document.querySelector('.inner').dataset.autoplay, { timeout: 8000 });
+      await page.focus('.inner-next');
+      await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await page.evaluate((s) => [document.querySelector(s).swiper.activeIndex, document.querySelector('.inner').swiper.activeIndex], SL), [0, 1]);
       clean(report);
     } finally {
       await close();
