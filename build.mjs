@@ -17,6 +17,7 @@
  *   storefront.ts ──esbuild (bundle, ESM, code splitting)──► dist/runtime.js   stable name: the one file a page includes
  *                                                            ► dist/chunks/*.js  content-hashed: one per plugin, the
  *                                                                                React mount, the sites, shared code
+ *   production builds: terser's second pass over every .js file, maps carried through (build-lib/terser-pass.mjs)
  *   + sourcemaps (*.map; linked from the files in --dev builds only), dist/metafile.json (esbuild's, for bundle analysis)
  *   + dist/manifest.json: the renderer, every output with its static and dynamic imports, the
  *     plugin → chunk map, each plugin's marker selector, and `boot`: runtime.js plus the chunks
@@ -30,6 +31,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginMarkers } from './build-lib/plugin-markers.mjs';
 import { reactAsEsm } from './build-lib/react-esm.mjs';
+import { terserPass } from './build-lib/terser-pass.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 /** sites/default.json without its "plugins": what boot needs before the chunks arrive (define below). */
@@ -122,13 +124,16 @@ const result = await build({
 }).catch(fail);
 printMessages(result.warnings, 'warning');
 
+// Production files get terser's second pass (build-lib/terser-pass.mjs); development builds stay readable.
+const minified = dev ? {} : await terserPass(Object.keys(result.metafile.outputs).filter((p) => p.endsWith('.js')).map((p) => join(root, p))).catch(fail);
+
 const outputs = {};
 const plugins = {};
 for (const [path, out] of Object.entries(result.metafile.outputs)) {
   if (!path.endsWith('.js')) continue;
   const file = relative(dist, join(root, path));
   outputs[file] = {
-    bytes: out.bytes,
+    bytes: minified[join(root, path)] ?? out.bytes,
     imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(dist, join(root, i.path))),
     dynamicImports: out.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(dist, join(root, i.path))),
   };
