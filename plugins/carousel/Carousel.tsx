@@ -76,6 +76,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   const [shipped] = useState(() => pageTexts(root, controls.play));
   const [view, setView] = useState<View>({ active: 0, count: slidesOf(element).length, begin: true, end: false });
   const [state, setState] = useState<AutoplayState>('stopped');
+  const [locked, setLocked] = useState(false);
   const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay; to: (index: number) => void; step: (by: 1 | -1) => void } | null>(null);
 
   useEffect(() => {
@@ -149,12 +150,13 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       );
       const autoplay = createAutoplay({
         delay: config.autoplayDelay ?? DEFAULT_DELAY_MS,
-        // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion, nor on a
-        // carousel whose slides all show (swiper locks it: one slide, or fewer than per view),
-        // where a loop would say `running` for good and never move.
-        start: config.autoplayDelay !== null && !reducedMotion() && !swiper.isLocked,
+        // docs/rules.md §4: autoplay as configured, never under prefers-reduced-motion; stopped
+        // while every slide shows (swiper locks it: one slide, or no more than per view), where a
+        // loop would say `running` for good and never move.
+        start: config.autoplayDelay !== null && !reducedMotion(),
+        locked: swiper.isLocked,
         advance: () => swiper.slideNext(),
-        atEnd: () => swiper.isLocked || (!config.loop && swiper.isEnd),
+        atEnd: () => !config.loop && swiper.isEnd,
         rewind: () => swiper.slideTo(0),
         onChange: (next) => {
           setState(next);
@@ -174,6 +176,15 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       // after its grid event, and then, where the active slide stays, says nothing more; its resize
       // listeners run after that re-seat, so the ends read there are the new ones.
       swiper.on('snapGridLengthChange resize toEdge fromEdge', guard(() => setView(read())));
+      // A resize across a breakpoint can show every slide (3 per view of 3) or no longer: the
+      // autoplay stops at once, or takes up the choice it had (docs/rules.md §4 "Carousel").
+      swiper.on(
+        'lock unlock',
+        guard(() => {
+          autoplay.lock(swiper.isLocked);
+          setLocked(swiper.isLocked);
+        }),
+      );
       // A drag is the shopper's move too: a focus not yet read gives way to it.
       swiper.on('sliderFirstMove', forgetFocus);
       // A move sent back to where the slides stand before or within its first frame (two quick
@@ -195,6 +206,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       swiper.on('transitionStart', checkEnd);
       wrapper.addEventListener('transitioncancel', cancelled);
       setView(read());
+      setLocked(swiper.isLocked);
       setMachine({ swiper, autoplay, to, step });
 
       // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
@@ -261,6 +273,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
     return bindLegacyControls(controls, {
       view,
       state,
+      locked,
       texts,
       loop: config.loop,
       toggle: guard(() => machine.autoplay.toggle()),
@@ -271,7 +284,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   });
 
   if (!machine) return null;
-  const ownPlay = !controls.play && config.autoplayDelay !== null && !machine.swiper.isLocked;
+  const ownPlay = !controls.play && config.autoplayDelay !== null && !locked;
   const ownDots = !controls.dots.length && config.pagination;
   return (
     <>

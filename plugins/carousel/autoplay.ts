@@ -2,8 +2,10 @@
  * The carousel's autoplay state machine (docs/rules.md §4 "States and transitions"): running or
  * stopped, the shopper's choice through the play/stop button; while running, a hover or a
  * focus inside the carousel holds it, and leaving (or blurring) resumes it only if it was
- * running. A carousel without loop stops at its last slide. No DOM here: the component feeds
- * it events, so tests drive it with a controlled clock.
+ * running. A carousel without loop stops at its last slide. A carousel whose slides all show
+ * (swiper locks it) is stopped while it stays so, whatever the choice, and takes the choice up
+ * again when a resize unlocks it. No DOM here: the component feeds it events, so tests drive it
+ * with a controlled clock.
  */
 
 /** What the button and the page see: `paused` is running but held by a hover or a focus. */
@@ -17,6 +19,8 @@ export interface AutoplayOptions {
   delay: number;
   /** Starts running (false under reduced motion, or without autoplay in the config). */
   start: boolean;
+  /** Starts locked: every slide shows, so there is nothing to move to. */
+  locked?: boolean;
   /**
    * Moves to the next slide (the carousel reports the move back with `moved`); false when it
    * could not (swiper refuses a move while a slide is still settling): the delay starts again.
@@ -37,8 +41,10 @@ export interface Autoplay {
   state(): AutoplayState;
   hold(reason: HoldReason): void;
   release(reason: HoldReason): void;
-  /** The play/stop button: an explicit play clears every hold, so it starts at once. */
+  /** The play/stop button: an explicit play clears every hold, so it starts at once. Nothing while locked. */
   toggle(): void;
+  /** Every slide shows (true) or not (false) any more, after a resize: stopped while locked. */
+  lock(locked: boolean): void;
   /** The carousel moved (by autoplay, swipe, arrows, dots or `slideTo`): restart the delay. */
   moved(): void;
   destroy(): void;
@@ -49,11 +55,12 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
   const { delay, advance, atEnd, rewind, onChange } = options;
   const wrap = options.wrap ?? ((fn) => fn);
   let running = options.start;
+  let locked = !!options.locked;
   const holds = new Set<HoldReason>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: AutoplayState | undefined;
 
-  const state = (): AutoplayState => (!running ? 'stopped' : holds.size ? 'paused' : 'running');
+  const state = (): AutoplayState => (!running || locked ? 'stopped' : holds.size ? 'paused' : 'running');
   const tick = wrap(() => {
     timer = undefined;
     if (atEnd()) stop();
@@ -82,11 +89,16 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
       schedule();
     },
     toggle() {
+      if (locked) return;
       running = !running;
       holds.clear();
       schedule();
       // Play on the last slide of a carousel without loop starts again from the first.
       if (running && atEnd()) rewind();
+    },
+    lock(on) {
+      locked = on;
+      schedule();
     },
     moved() {
       if (running && atEnd()) stop();

@@ -45,6 +45,8 @@ export function pageTexts({ dataset }: HTMLElement, play: Element | null): (stri
 export interface ControlProps {
   view: { active: number; count: number; begin: boolean; end: boolean };
   state: AutoplayState;
+  /** Every slide shows: the play/stop button has nothing to move. */
+  locked: boolean;
   texts: { stop: string; play: string };
   loop: boolean;
   toggle(): void;
@@ -62,8 +64,9 @@ export function bindLegacyControls(controls: LegacyControls, props: ControlProps
   };
   const { play, dots, prev, next } = controls;
   if (play) {
-    // The label says what a press does; a pressed state on top would contradict it.
-    undo.push(setAttributes(play, { 'aria-pressed': null, 'data-state': props.state }));
+    // The label says what a press does; a pressed state on top would contradict it. While every
+    // slide shows, a press can start nothing: the button says so.
+    undo.push(setAttributes(play, { 'aria-pressed': null, 'data-state': props.state, 'aria-disabled': props.locked ? 'true' : null }));
     const label = play.querySelector('.hidden');
     if (label) {
       const before = label.textContent;

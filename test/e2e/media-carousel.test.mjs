@@ -301,6 +301,25 @@ describe('carousels on the uk home, desktop 1280', () => {
       });
       await ready(page, '.one-slide .swiper-container');
       assert.deepEqual(await page.$eval('.one-slide', (s) => [s.querySelector('.swiper-container').dataset.autoplay, s.querySelectorAll('.indicator__controls').length]), ['stopped', 0]);
+      // Three slides, 3 per view from 768 px: all show at 1280, so it stands still, with no button.
+      // Narrowed to 1 per view it starts, as configured, with its button; widened again, it
+      // stops at once (docs/rules.md §4 "Carousel").
+      await page.evaluate(() => {
+        const section = document.createElement('section');
+        section.className = 'three-slides';
+        section.innerHTML = '<div class="swiper-container basic-swiper" data-swiper-option="{&quot;autoplay&quot;:{&quot;delay&quot;:3000},&quot;slidesPerView&quot;:1,&quot;breakpoints&quot;:{&quot;768&quot;:{&quot;slidesPerView&quot;:3}}}"><div class="swiper-wrapper"><div class="swiper-slide">One</div><div class="swiper-slide">Two</div><div class="swiper-slide">Three</div></div></div>';
+        document.querySelector('.one-slide').after(section);
+      });
+      const three = '.three-slides .swiper-container';
+      const playButtons = () => page.$$eval('.three-slides .indicator__controls', (b) => b.length);
+      await ready(page, three);
+      assert.deepEqual([await state(page, three), await playButtons()], ['stopped', 0]);
+      await page.setViewport({ width: 375, height: 900 });
+      await waitState(page, three, 'running');
+      await page.waitForSelector('.three-slides .indicator__controls', { timeout: 5000 });
+      await page.setViewport({ width: 1280, height: 900 });
+      await waitState(page, three, 'stopped');
+      await page.waitForFunction(() => !document.querySelector('.three-slides .indicator__controls'), { timeout: 5000 });
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

@@ -7,7 +7,7 @@ import { createAutoplay, type AutoplayState } from '../../../plugins/carousel/au
 
 const DELAY = 5000;
 
-function carousel({ count = 3, loop = true, start = true } = {}) {
+function carousel({ count = 3, loop = true, start = true, locked = false } = {}) {
   const seen: AutoplayState[] = [];
   let index = 0;
   // A slide still settling (swiper's snap-back after a short drag): the next move is refused.
@@ -15,6 +15,7 @@ function carousel({ count = 3, loop = true, start = true } = {}) {
   const machine = createAutoplay({
     delay: DELAY,
     start,
+    locked,
     advance: () => {
       if (settling) return false;
       index = loop ? (index + 1) % count : Math.min(index + 1, count - 1);
@@ -158,5 +159,52 @@ describe('carousel autoplay (docs/rules.md §4)', () => {
     c.machine.release('hover');
     vi.advanceTimersByTime(DELAY);
     expect(c.seen).toEqual(['running', 'paused', 'running']);
+  });
+});
+
+describe('a carousel whose slides all show (swiper locks it)', () => {
+  it('locked from the start: stopped, nothing moves; unlocked by a resize: runs as configured', () => {
+    const c = carousel({ locked: true });
+    expect(c.machine.state()).toBe('stopped');
+    vi.advanceTimersByTime(3 * DELAY);
+    expect(c.index()).toBe(0);
+    c.machine.lock(false);
+    expect(c.seen).toEqual(['stopped', 'running']);
+    vi.advanceTimersByTime(DELAY);
+    expect(c.index()).toBe(1);
+  });
+
+  it('locked while running: stopped at once, not at the next turn; unlocked: running again', () => {
+    const c = carousel();
+    vi.advanceTimersByTime(DELAY - 1);
+    c.machine.lock(true);
+    expect(c.machine.state()).toBe('stopped');
+    vi.advanceTimersByTime(2 * DELAY);
+    expect(c.index()).toBe(0);
+    c.machine.lock(false);
+    expect(c.machine.state()).toBe('running');
+    vi.advanceTimersByTime(DELAY);
+    expect(c.index()).toBe(1);
+  });
+
+  it("the shopper's stop holds across a lock and an unlock, and a press while locked changes nothing", () => {
+    const c = carousel();
+    c.machine.toggle();
+    c.machine.lock(true);
+    c.machine.toggle();
+    expect(c.machine.state()).toBe('stopped');
+    c.machine.lock(false);
+    expect(c.machine.state()).toBe('stopped');
+    vi.advanceTimersByTime(2 * DELAY);
+    expect(c.index()).toBe(0);
+  });
+
+  it('a hover held while locked still holds once unlocked', () => {
+    const c = carousel({ locked: true });
+    c.machine.hold('hover');
+    c.machine.lock(false);
+    expect(c.machine.state()).toBe('paused');
+    c.machine.release('hover');
+    expect(c.machine.state()).toBe('running');
   });
 });

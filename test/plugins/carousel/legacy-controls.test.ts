@@ -9,6 +9,7 @@ import { bindLegacyControls, type ControlProps, type LegacyControls } from '../.
 const props = (active: number): ControlProps => ({
   view: { active, count: 3, begin: active === 0, end: active === 2 },
   state: 'running',
+  locked: false,
   texts: { stop: 'Stop automatic slide show', play: 'Play automatic slide show' },
   loop: true,
   toggle: () => {},
@@ -42,5 +43,20 @@ describe('the carousel dots as tabs', () => {
     const c = controls();
     bindLegacyControls(c, props(5));
     expect(c.dots.map((d) => d.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
+
+describe("the page's play/stop button of a carousel whose slides all show", () => {
+  it('says it can do nothing while every slide shows (aria-disabled), and nothing more once they no longer all do; undone, as the page had it', () => {
+    document.body.innerHTML = '<button type="button" class="indicator__controls" aria-pressed="false"><span class="hidden">Stop</span></button>';
+    const play = document.querySelector<HTMLButtonElement>('.indicator__controls')!;
+    const c: LegacyControls = { play, prev: null, next: null, dots: [] };
+    let undo = bindLegacyControls(c, { ...props(0), state: 'stopped', locked: true });
+    expect([play.getAttribute('aria-disabled'), play.dataset.state, play.textContent]).toEqual(['true', 'stopped', 'Play automatic slide show']);
+    undo();
+    undo = bindLegacyControls(c, { ...props(0), locked: false });
+    expect([play.hasAttribute('aria-disabled'), play.dataset.state]).toEqual([false, 'running']);
+    undo();
+    expect([play.hasAttribute('aria-disabled'), play.getAttribute('aria-pressed'), play.hasAttribute('data-state'), play.textContent]).toEqual([false, 'false', false, 'Stop']);
   });
 });
