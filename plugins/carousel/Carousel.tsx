@@ -12,7 +12,7 @@ import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/ind
 import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
 import { applyCarouselAria, setLive, slidesOf } from './carousel-aria';
 import { carouselConfig, DEFAULT_DELAY_MS, type CarouselConfig } from './carousel-config';
-import { bindLegacyControls, legacyControls, pageTexts } from './legacy-controls';
+import { bindLegacyControls, carouselsIn, legacyControls, ownerIn, pageTexts } from './legacy-controls';
 import { createSwiper } from './create-swiper';
 import { Dots, PlayStop } from './CarouselControls';
 
@@ -71,9 +71,14 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 export default function Carousel({ element, marker, guard }: PluginProps<CarouselMarker>) {
   const { t } = useRuntime();
   const { config } = marker;
-  const root = element.parentElement ?? element;
-  const [controls] = useState(() => legacyControls(root, element));
-  const [shipped] = useState(() => pageTexts(root, controls.play));
+  const parent = element.parentElement ?? element;
+  // The parent holds the page's controls, and is the carousel's region; where other carousels sit
+  // beside it (a gallery and its thumbnails), each is a region of its own and takes its own controls.
+  const [carousels] = useState(() => carouselsIn(parent, element));
+  const root = carousels.length > 1 ? element : parent;
+  const owner = ownerIn(carousels);
+  const [controls] = useState(() => legacyControls(parent, element, carousels));
+  const [shipped] = useState(() => pageTexts(parent, controls.play));
   const [view, setView] = useState<View>({ active: 0, count: slidesOf(element).length, begin: true, end: false });
   const [state, setState] = useState<AutoplayState>('stopped');
   const [locked, setLocked] = useState(false);
@@ -210,10 +215,10 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       setMachine({ swiper, autoplay, to, step });
 
       // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
-      const on = (type: string, fn: (e: Event) => void) => {
+      const on = (type: string, fn: (e: Event) => void, target = root) => {
         const handler = guard(fn);
-        root.addEventListener(type, handler);
-        return () => root.removeEventListener(type, handler);
+        target.addEventListener(type, handler);
+        return () => target.removeEventListener(type, handler);
       };
       const offs = [
         on('mouseenter', () => autoplay.hold('hover')),
@@ -230,19 +235,26 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
         on('focusout', (e) => {
           if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
         }),
-        on('keydown', (e) => {
-          // A key in another carousel under the same parent (a gallery beside its thumbnails) is
-          // that one's; a carousel this one sits in is no other (its arrows are this one's).
-          const other = (e.target as Element).closest?.('.swiper-container, .swiper');
-          if (other && other !== element && root.contains(other)) return;
-          const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
-          if (!move) return;
-          e.preventDefault();
-          forgetFocus();
-          if (move === 'prev') step(-1);
-          else if (move === 'next') step(1);
-          else to(move === 'first' ? 0 : slidesOf(element).length - 1);
-        }),
+        on(
+          'keydown',
+          (e) => {
+            // Keys from the parent's controls too (arrow keys move the carousel from a dot). A key
+            // in another carousel under the same parent (a gallery beside its thumbnails), or on
+            // its controls, is that one's; a carousel this one sits in is no other (its arrows
+            // are this one's).
+            const target = e.target as Element;
+            const other = target.closest?.('.swiper-container, .swiper');
+            if ((other && other !== element && parent.contains(other)) || owner(target) !== element) return;
+            const move = arrowKeyMove(e as KeyboardEvent, swiper.rtl);
+            if (!move) return;
+            e.preventDefault();
+            forgetFocus();
+            if (move === 'prev') step(-1);
+            else if (move === 'next') step(1);
+            else to(move === 'first' ? 0 : slidesOf(element).length - 1);
+          },
+          parent,
+        ),
       ];
       return () => {
         offs.forEach((off) => off());

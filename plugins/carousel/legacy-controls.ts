@@ -16,9 +16,31 @@ export interface LegacyControls {
   next: HTMLButtonElement | null;
 }
 
-/** Finds the controls in `root` that sit outside the slide list `element`. */
-export function legacyControls(root: HTMLElement, element: HTMLElement): LegacyControls {
-  const outside = <T extends Element>(selector: string) => [...root.querySelectorAll<T>(selector)].filter((el) => !element.contains(el) || !el.closest('.swiper-wrapper'));
+/**
+ * The carousels side by side in `parent` (a gallery beside its thumbnails), `element` among them,
+ * in document order; not those inside their slides.
+ */
+export function carouselsIn(parent: HTMLElement, element: HTMLElement): HTMLElement[] {
+  const all = [...new Set([element, ...parent.querySelectorAll<HTMLElement>('.swiper-container, .swiper')])];
+  return all.filter((c) => !all.some((o) => o !== c && o.contains(c))).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+/**
+ * Which of `carousels` (side by side in one parent) an element of the parent belongs to: the one
+ * it is inside, else the nearest one before it (the first, for an element before them all).
+ */
+export const ownerIn = (carousels: HTMLElement[]) => (el: Element) =>
+  carousels.find((c) => c.contains(el)) ?? carousels.filter((c) => c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).pop() ?? carousels[0];
+
+/**
+ * Finds the controls in `parent` that belong to `element` (ownerIn), outside its slide list: with
+ * other carousels beside it, a control inside one of them is that one's, and one between them
+ * the nearest carousel's before it.
+ */
+export function legacyControls(parent: HTMLElement, element: HTMLElement, carousels: HTMLElement[] = [element]): LegacyControls {
+  const ownerOf = ownerIn(carousels);
+  const slides = element.querySelector(':scope > .swiper-wrapper');
+  const outside = <T extends Element>(selector: string) => [...parent.querySelectorAll<T>(selector)].filter((el) => ownerOf(el) === element && !slides?.contains(el));
   return {
     play: outside<HTMLButtonElement>('button.indicator__controls')[0] ?? null,
     dots: outside<HTMLButtonElement>('.indicator__list button'),

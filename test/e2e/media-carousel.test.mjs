@@ -320,6 +320,46 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.setViewport({ width: 1280, height: 900 });
       await waitState(page, three, 'stopped');
       await page.waitForFunction(() => !document.querySelector('.three-slides .indicator__controls'), { timeout: 5000 });
+
+      // Two carousels under one parent (a gallery beside its thumbnails): each is a region of its
+      // own; the dots after the first are the first's, the arrows after the second the second's,
+      // by click and by key; a hover over one does not hold the other.
+      await page.evaluate(() => {
+        const section = document.createElement('section');
+        section.className = 'gallery-pair';
+        const slides = (name) => `<div class="swiper-wrapper">${[1, 2, 3].map((n) => `<div class="swiper-slide">${name} ${n}</div>`).join('')}</div>`;
+        section.innerHTML = `<div class="swiper-container basic-swiper gallery-main" data-label="Photos" data-swiper-option="{&quot;loop&quot;:true,&quot;autoplay&quot;:{&quot;delay&quot;:60000}}">${slides('Photo')}</div>
+          <div class="indicator__list">${[1, 2, 3].map((n) => `<button type="button">Photo ${n}</button>`).join('')}</div>
+          <div class="swiper-container basic-swiper gallery-thumbs" data-label="Thumbnails" data-swiper-option="{}">${slides('Thumbnail')}</div>
+          <button type="button" class="arrow-indicator--prev">Previous thumbnail</button><button type="button" class="arrow-indicator--next">Next thumbnail</button>`;
+        document.querySelector('.three-slides').after(section);
+      });
+      const [main, thumbs] = ['.gallery-main', '.gallery-thumbs'];
+      await ready(page, main);
+      await ready(page, thumbs);
+      const at = () => page.evaluate((m, t) => [document.querySelector(m).swiper.realIndex, document.querySelector(t).swiper.activeIndex], main, thumbs);
+      assert.deepEqual(
+        await page.$eval('.gallery-pair', (s) => [s.getAttribute('role'), ...['.gallery-main', '.gallery-thumbs'].map((c) => `${s.querySelector(c).getAttribute('role')} ${s.querySelector(c).getAttribute('aria-label')}`)]),
+        [null, 'region Photos', 'region Thumbnails'],
+      );
+      await page.click('.gallery-pair .indicator__list button:nth-child(2)');
+      await page.waitForFunction((m) => document.querySelector(m).swiper.realIndex === 1 && !document.querySelector(m).swiper.animating, { timeout: 5000 }, main);
+      await page.click('.gallery-pair .arrow-indicator--next');
+      await page.waitForFunction((t) => document.querySelector(t).swiper.activeIndex === 1 && !document.querySelector(t).swiper.animating, { timeout: 5000 }, thumbs);
+      assert.deepEqual(await at(), [1, 1]);
+      await page.focus('.gallery-pair .indicator__list button:nth-child(2)');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((m) => document.querySelector(m).swiper.realIndex === 2 && !document.querySelector(m).swiper.animating, { timeout: 5000 }, main);
+      await page.focus('.gallery-pair .arrow-indicator--next');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((t) => document.querySelector(t).swiper.activeIndex === 2 && !document.querySelector(t).swiper.animating, { timeout: 5000 }, thumbs);
+      assert.deepEqual(await at(), [2, 2]);
+      await page.$eval('.gallery-pair .arrow-indicator--next', (b) => b.blur());
+      await page.hover(thumbs);
+      assert.equal(await state(page, main), 'running');
+      await page.hover(main);
+      await waitState(page, main, 'paused');
+      await page.mouse.move(5, 5);
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

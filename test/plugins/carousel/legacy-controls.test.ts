@@ -60,3 +60,27 @@ describe("the page's play/stop button of a carousel whose slides all show", () =
     expect([play.hasAttribute('aria-disabled'), play.getAttribute('aria-pressed'), play.hasAttribute('data-state'), play.textContent]).toEqual([false, 'false', false, 'Stop']);
   });
 });
+
+describe('two carousels under one parent (a gallery beside its thumbnails)', () => {
+  it("a control inside one is that one's, one between them the nearest carousel's before it, one before both the first's; a carousel in a slide is none of them", async () => {
+    const { carouselsIn, legacyControls } = await import('../../../plugins/carousel/legacy-controls');
+    document.body.innerHTML = `<section>
+      <button class="screen-indicator--prev" id="before">Previous</button>
+      <div class="swiper-container" id="a"><div class="swiper-wrapper"><div class="swiper-slide"><div class="swiper-container" id="inner"><button class="screen-indicator--next" id="in-slide">Next</button></div></div></div><button class="indicator__controls" id="a-play">Stop</button></div>
+      <div class="indicator__list"><button id="a-dot">1</button></div>
+      <div class="swiper-container" id="b"><div class="swiper-wrapper"></div><div class="indicator__list"><button id="b-dot">1</button></div></div>
+      <button class="screen-indicator--next" id="after">Next</button>
+    </section>`;
+    const parent = document.querySelector<HTMLElement>('section')!;
+    const a = document.querySelector<HTMLElement>('#a')!;
+    const b = document.querySelector<HTMLElement>('#b')!;
+    const carousels = carouselsIn(parent, a);
+    expect(carousels).toEqual([a, b]);
+    expect(carouselsIn(parent, b)).toEqual([a, b]);
+    const ids = (c: LegacyControls) => [c.play?.id, c.prev?.id, c.next?.id, c.dots.map((d) => d.id)];
+    expect(ids(legacyControls(parent, a, carousels))).toEqual(['a-play', 'before', undefined, ['a-dot']]);
+    expect(ids(legacyControls(parent, b, carousels))).toEqual([undefined, undefined, 'after', ['b-dot']]);
+    // Alone under its parent, a carousel takes every control outside its slides, as before.
+    expect(ids(legacyControls(parent, a))).toEqual(['a-play', 'before', 'after', ['a-dot', 'b-dot']]);
+  });
+});
