@@ -520,6 +520,10 @@ const react = manifest.renderer === 'react';
  *   carousel chunks may take: two carousels under one parent (a gallery beside its thumbnails)
  *   each take their own controls (a control between them is the nearest one's before it), are
  *   regions of their own and hold only on themselves, where both drove the same controls.
+ * - players 1.8 → 1.81 (1.801 measured, both builds), media widgets 8.78 → 8.79 (8.783; React 8.79 →
+ *   8.8, 8.794): each Brightcove widget makes its player with the bc its own script defined (kept
+ *   at the script's load), where a widget of one account that started after another account's
+ *   script had run used that one's.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -533,7 +537,7 @@ const CART_AND_WISHLIST = [7.48, 7.49];
  * Preact, 8.777 React), above the target, so that growth shows while the gap stays open: what
  * it is made of is in bench/RESULTS.md "Size".
  */
-const MEDIA_WIDGETS = [8.78, 8.79];
+const MEDIA_WIDGETS = [8.79, 8.8];
 const BUDGETS = {
   boot: [5.74, 5.73],
   config: [7.72, 7.71],
@@ -561,7 +565,7 @@ const BUDGETS = {
   /** The mobile app banner (call, checks, markup), loaded by the cookie bar only on a phone whose banner slot shows. */
   appBanner: [1.8, 1.8],
   /** The third-party video players (script table, loader, YouTube/Brightcove/Aparat drivers), loaded only by a widget of theirs. */
-  players: [1.8, 1.8],
+  players: [1.81, 1.81],
   /** The privacy consent flow (preferences read, layer, terms check, the two saves), loaded once the shopper is signed in. */
   consent: [2.17, 2.17],
   // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.

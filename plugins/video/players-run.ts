@@ -23,6 +23,6 @@ export default async function runPlayer(options: Readonly<Record<string, unknown
   const hosts = playerHosts(options);
   const url = playerScriptUrl(entry, { id: video.id, div }, hosts, pageUrl);
   if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not on this site or a host in options.playerHosts`);
-  await loadPlayerScript(url, hosts);
-  return (host, onError, onReady, onState) => startPlayer({ type, host, id: video.id, entry, muted: video.muted, controls: video.controls, loop: video.loop, onError, onReady, onState });
+  const loaded = await loadPlayerScript(url, hosts);
+  return (host, onError, onReady, onState) => startPlayer({ type, host, id: video.id, entry, loaded, muted: video.muted, controls: video.controls, loop: video.loop, onError, onReady, onState });
 }

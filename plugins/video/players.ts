@@ -94,10 +94,15 @@ export function playerScriptUrl(entry: PlayerEntry, values: { id: string; div: s
 type TrustedTypes = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): string } };
 let policy: { createScriptURL(url: string): string } | undefined;
 let policyHosts: readonly string[] = [];
-const loads = new Map<string, Promise<void>>();
+const loads = new Map<string, Promise<unknown>>();
 
-/** Loads a checked player script once; rejects when it fails to load. */
-export function loadPlayerScript(url: string, hosts: readonly string[]): Promise<void> {
+/**
+ * Loads a checked player script once; rejects when it fails to load. Resolves to the `bc`
+ * function the script defined as it ran: each Brightcove player's script (one per account and
+ * player) defines `window.bc` anew, so a widget of the first account that starts after the
+ * second script ran still makes its player with its own script's `bc`.
+ */
+export function loadPlayerScript(url: string, hosts: readonly string[]): Promise<unknown> {
   let pending = loads.get(url);
   if (pending) return pending;
   const tt = (window as unknown as { trustedTypes?: TrustedTypes }).trustedTypes;
@@ -113,7 +118,7 @@ export function loadPlayerScript(url: string, hosts: readonly string[]): Promise
     });
   }
   const src = policy ? policy.createScriptURL(url) : url;
-  pending = new Promise<void>((resolve, reject) => {
+  pending = new Promise((resolve, reject) => {
     const script = document.createElement('script');
     (script as { src: unknown }).src = src;
     script.async = true;
@@ -133,7 +138,7 @@ export function loadPlayerScript(url: string, hosts: readonly string[]): Promise
     script.addEventListener('load', () => {
       window.removeEventListener('error', onRunError);
       if (broken) failed(`failed to run (${broken.slice(0, 80)})`);
-      else resolve();
+      else resolve((window as unknown as { bc?: unknown }).bc);
     });
     script.addEventListener('error', () => {
       window.removeEventListener('error', onRunError);
@@ -168,6 +173,8 @@ export interface StartPlayer {
   host: HTMLElement;
   id: string;
   entry: PlayerEntry;
+  /** What the player's script defined as it ran (loadPlayerScript): Brightcove's `bc`. */
+  loaded: unknown;
   muted: boolean;
   controls: boolean;
   loop: boolean;
@@ -179,8 +186,8 @@ export interface StartPlayer {
 }
 
 /** Starts the loaded player in `host`; the controls for types the page drives (Aparat plays by its own controls: null). */
-export function startPlayer({ type, host, id, entry, muted, controls, loop, onError, onReady, onState }: StartPlayer): PlayerControls | null {
-  const w = window as unknown as { YT?: YouTubeApi; bc?: (el: HTMLElement) => BrightcovePlayer };
+export function startPlayer({ type, host, id, entry, loaded, muted, controls, loop, onError, onReady, onState }: StartPlayer): PlayerControls | null {
+  const w = window as unknown as { YT?: YouTubeApi };
   if (type === 'youtube') {
     // The iframe API script defines YT.ready first and YT.Player later, when its second script
     // has loaded: the player is made in YT.ready, and not at all once the widget has gone.
@@ -232,7 +239,8 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     };
   }
   if (type === 'brightcove') {
-    if (typeof w.bc !== 'function') throw new Error('the Brightcove player script did not define bc()');
+    const bc = loaded as (el: HTMLElement) => BrightcovePlayer;
+    if (typeof bc !== 'function') throw new Error('the Brightcove player script did not define bc()');
     const el = document.createElement('video-js');
     el.setAttribute('data-account', entry.account);
     el.setAttribute('data-player', entry.player);
@@ -243,7 +251,7 @@ export function startPlayer({ type, host, id, entry, muted, controls, loop, onEr
     if (controls) el.setAttribute('controls', '');
     el.setAttribute('playsinline', '');
     host.append(el);
-    const player = w.bc(el);
+    const player = bc(el);
     player.on('error', () => onError(`the Brightcove player could not play video ${id}`));
     player.on('loadedmetadata', onReady);
     player.on('play', () => onState('play'));

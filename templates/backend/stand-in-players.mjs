@@ -62,11 +62,15 @@ export const STAND_IN_PLAYERS = {
   window.YT.Player = Player;
   window.onYTReady();
 })();`,
-  // bc(<video-js data-video-id>) with play / pause / on, as Brightcove's in-page player.
+  // bc(<video-js data-video-id>) with play / pause / on, as Brightcove's in-page player. Like
+  // Brightcove's, each player's script (one per account and player) defines window.bc anew: its
+  // players carry the account of the script that made them (data-account).
   brightcove: `(function () {${common}
+  var account = (/[?&]account=(\\w+)/.exec(document.currentScript && document.currentScript.src || '') || [])[1] || '';
   window.bc = function (el) {
     var v = sfFilm(el, { id: el.getAttribute('data-video-id'), muted: el.hasAttribute('muted'), loop: el.hasAttribute('loop'), controls: el.hasAttribute('controls') });
     v.dataset.player = 'brightcove';
+    v.dataset.account = account;
     return {
       play: function () { return v.play(); },
       pause: function () { v.pause(); },

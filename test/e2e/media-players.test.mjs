@@ -76,6 +76,30 @@ describe('Brightcove and Aparat widgets on the uk home', () => {
       await page.$eval(SECTION, (s) => s.scrollIntoView({ block: 'center' }));
       assert.equal((await requests('brightcove')).length, 1);
       assert.equal((await requests('aparat')).length, 1);
+      // Two accounts on one page. A video of the page's own country loads the site's own player
+      // script, which defines window.bc anew; an Irish video added after it still plays on the
+      // Irish script's player, not on the last one loaded.
+      const add = (name, data) =>
+        page.evaluate((name, data) => {
+          const item = document.createElement('figure');
+          item.className = `media-videos__item ${name}`;
+          const widget = item.appendChild(document.createElement('div'));
+          widget.className = 'video-widget';
+          const json = widget.appendChild(document.createElement('script'));
+          json.type = 'application/json';
+          json.textContent = JSON.stringify(data);
+          document.querySelector('.media-videos--partners .media-videos__item--brightcove').after(item);
+          item.scrollIntoView({ block: 'center' });
+        }, name, data);
+      await add('extra-gb', { type: 'brightcove', id: 'sf-gb-extra', controls: true, title: 'Galaxy S25: the page country' });
+      await page.waitForSelector('.extra-gb video[data-player="brightcove"]', { timeout: 8000 });
+      await add('extra-ie', { type: 'brightcove', id: 'sf-ie-extra', controls: true, title: 'Galaxy Z Fold7: an Irish film', countryCode: 'IE' });
+      await page.waitForSelector('.extra-ie video[data-player="brightcove"]', { timeout: 8000 });
+      assert.deepEqual(
+        await page.$$eval('.media-videos--partners video[data-player="brightcove"]', (vs) => vs.map((v) => `${v.closest('.media-videos__item').className.split(' ').pop()} ${v.dataset.account}`)),
+        ['media-videos__item--brightcove 6415518627002', 'extra-ie 6415518627002', 'extra-gb 6415518627001'],
+      );
+      assert.equal((await requests('brightcove')).length, 2);
       assert.deepEqual([report.pageErrors, report.violations, report.errors], [[], [], []]);
     } finally {
       await close();

@@ -106,6 +106,39 @@ describe('loading a player script', () => {
   });
 });
 
+describe('two Brightcove players on one page (two accounts: a video of another country)', () => {
+  afterEach(() => {
+    delete (window as unknown as { bc?: unknown }).bc;
+    document.head.querySelectorAll('script').forEach((s) => s.remove());
+  });
+  it("a widget starts with its own script's bc, though the other account's script ran after it", async () => {
+    const table = { players: { brightcove: { script: 'https://players.brightcove.net/{account}/{player}_default/index.min.js?two', account: '1', player: 'gb', countries: { IE: { account: '2', player: 'ie' } } } } };
+    const made: string[] = [];
+    const bcOf = (account: string) => (el: HTMLElement) => {
+      made.push(`${account} ${el.getAttribute('data-video-id')}`);
+      return { play() {}, pause() {}, on() {}, dispose() {} };
+    };
+    const video = (id: string, countryCode: string) => ({ type: 'brightcove', id, countryCode, muted: true, controls: true, loop: false }) as unknown as VideoData;
+    // Each script defines window.bc as it runs, just before its load event.
+    const run = async (v: VideoData, account: string) => {
+      const pending = runPlayer(table, v, 'sf-video-1', PAGE, 'GB');
+      const script = document.head.querySelector<HTMLScriptElement>(`script[src*="/${account}/"]`);
+      if (script && !script.dataset.ran) {
+        script.dataset.ran = 'yes';
+        (window as unknown as { bc: unknown }).bc = bcOf(account);
+        script.dispatchEvent(new Event('load'));
+      }
+      (await pending)(document.createElement('div'), () => {}, () => {}, () => {});
+    };
+    await run(video('gb-1', ''), '1');
+    await run(video('ie-1', 'IE'), '2');
+    // The page's own account's script is loaded already: its widget gets that script's bc, not the last one to run.
+    await run(video('gb-2', ''), '1');
+    expect(made).toEqual(['1 gb-1', '2 ie-1', '1 gb-2']);
+    expect(document.head.querySelectorAll('script')).toHaveLength(2);
+  });
+});
+
 describe('a page whose Trusted Types refuse the player policy', () => {
   afterEach(() => {
     delete (window as unknown as { trustedTypes?: unknown }).trustedTypes;
@@ -147,10 +180,9 @@ describe('a player script that throws as it runs', () => {
 });
 
 describe("a player's own state reaches the widget: played, paused, ended", () => {
-  const base = { host: document.createElement('div'), id: 'v1', muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {} };
+  const base = { host: document.createElement('div'), id: 'v1', loaded: undefined, muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {} };
   afterEach(() => {
     delete (window as unknown as { YT?: unknown }).YT;
-    delete (window as unknown as { bc?: unknown }).bc;
   });
 
   it('YouTube: state 1 is play, 2 pause, 0 stop; buffering (3), cued (5) and unstarted (-1) change nothing', () => {
@@ -216,17 +248,17 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
 
   it('Brightcove: destroy disposes of the player', () => {
     const calls: string[] = [];
-    (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, on() {}, dispose: () => calls.push('dispose') });
-    startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), onState: () => {} })!.destroy();
+    const bc = () => ({ play() {}, pause() {}, on() {}, dispose: () => calls.push('dispose') });
+    startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), loaded: bc, onState: () => {} })!.destroy();
     expect(calls).toEqual(['dispose']);
   });
 
   it("Brightcove: its play, pause and ended events; the pause a video's end brings is a stop", () => {
     const on = new Map<string, () => void>();
     let ended = false;
-    (window as unknown as { bc: unknown }).bc = () => ({ play() {}, pause() {}, ended: () => ended, on: (name: string, fn: () => void) => on.set(name, fn) });
+    const bc = () => ({ play() {}, pause() {}, ended: () => ended, on: (name: string, fn: () => void) => on.set(name, fn) });
     const states: string[] = [];
-    startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), onState: (s) => states.push(s) });
+    startPlayer({ ...base, type: 'brightcove', entry: playerEntry(options, 'brightcove'), loaded: bc, onState: (s) => states.push(s) });
     for (const name of ['play', 'pause', 'play']) on.get(name)!();
     // The end, as video.js reports it: a pause with ended() already true, then ended.
     ended = true;
@@ -259,7 +291,7 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
 
 describe('starting an Aparat player', () => {
   const start = (host: HTMLElement) =>
-    startPlayer({ type: 'aparat', host, id: 'sfWatch8', entry: playerEntry(options, 'aparat'), muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {}, onState: () => {} });
+    startPlayer({ type: 'aparat', host, id: 'sfWatch8', entry: playerEntry(options, 'aparat'), loaded: undefined, muted: false, controls: true, loop: false, onError: () => {}, onReady: () => {}, onState: () => {} });
   it('takes the player its script wrote into the element', () => {
     const host = document.createElement('div');
     host.append(document.createElement('video'));
