@@ -27,7 +27,19 @@ export function fromMarker({ json }: MarkerData): VideoData {
   return readVideo(json);
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : []);
+const told = new Set<string>();
+/**
+ * A host list of the site's options (`videoHosts`, `playerHosts`, docs/sites.md "Video players"):
+ * its names when it is a list; anything else is ignored, said once a page, naming the option.
+ */
+const listed = (options: Readonly<Record<string, unknown>>, key: string): string[] | undefined => {
+  const v = options[key];
+  if (Array.isArray(v)) return v.filter((h): h is string => typeof h === 'string');
+  if (v !== undefined && !told.has(key)) {
+    told.add(key);
+    console.warn(`storefront: plugin "video": options.${key} should be a list of host names; ignoring it`);
+  }
+};
 let widgets = 0;
 
 /** The component the registry portals into each `.video-widget`. */
@@ -53,7 +65,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   const [src] = useState(() => {
     if (isPlayer(marker.type)) return null;
     const wanted = view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc;
-    return allowedLink(wanted, { pageUrl: view.location.href, allowedHosts: [...strings(options.videoHosts), ...site.redirectHosts] });
+    return allowedLink(wanted, { pageUrl: view.location.href, allowedHosts: [...(listed(options, 'videoHosts') ?? []), ...site.redirectHosts] });
   });
   // Captions from the page's own host only: a file from another host would need the video itself
   // loaded with CORS, and a video host that does not answer it would then not play at all.
@@ -65,7 +77,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     const noCaptions = (why: string) => console.warn(`storefront: plugin "video": video.caption ${marker.caption.slice(0, 80)} ${why}; the video plays without captions`);
     if (!src) return;
     if (marker.caption && !captions) {
-      noCaptions('is not on this site');
+      noCaptions('is not an address on this site');
       return;
     }
     const track = video.current?.querySelector('track');
@@ -153,7 +165,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     if (!isPlayer(marker.type)) {
       // The field named is the one whose address was refused: the mobile source below 768 px when the data has one.
       const mobile = view.innerWidth < MOBILE_BELOW && marker.mobileSrc !== marker.desktopSrc;
-      if (!src) fail(`video.${mobile ? 'mobileSrc' : 'src'} ${(mobile ? marker.mobileSrc : marker.desktopSrc).slice(0, 80)} is not on this site or a host in options.videoHosts`);
+      if (!src) fail(`video.${mobile ? 'mobileSrc' : 'src'} ${(mobile ? marker.mobileSrc : marker.desktopSrc).slice(0, 80)} is not an address on this site or a host in options.videoHosts`);
       else setReady(true);
       return;
     }
@@ -174,7 +186,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
         // A widget gone before the chunk arrived loads no player script.
         (m) => {
           if (on)
-            return m.default(options, marker, divId, view.location.href, page.countryCode).then((start) => {
+            return m.default(options, marker, divId, view.location.href, page.countryCode, listed(options, 'playerHosts')).then((start) => {
               if (on && host.current) {
                 controls.current = start(
                   host.current,

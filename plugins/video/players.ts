@@ -2,7 +2,8 @@
  * Third-party video players (docs/rules.md §2 "Video widgets"): YouTube, Brightcove and Aparat
  * load their own script, built from the site's per-country player table
  * (`plugins.video.options.players`), only when a widget of that type is about to be seen, and
- * only from the page's host or a host in `options.playerHosts`. One script per URL, however
+ * only from the page's host or a host in `options.playerHosts` (else the players' own hosts,
+ * `PLAYER_HOSTS`). One script per URL, however
  * many widgets use it. Under Trusted Types the "storefront-video" policy enforces the same rule.
  */
 import { allowedLink } from '../../runtime/rules/allowed-link';
@@ -37,12 +38,6 @@ export const PLAYER_SCRIPTS: Readonly<Record<PlayerType, string>> = {
   aparat: 'https://www.aparat.com/embed/{id}?data[rnddiv]={div}&data[responsive]=yes',
 };
 export const PLAYER_HOSTS: readonly string[] = ['www.youtube.com', 'players.brightcove.net', 'www.aparat.com'];
-
-/** The hosts player scripts may load from: `options.playerHosts`, else the players' own. */
-export function playerHosts(options: Readonly<Record<string, unknown>>): readonly string[] {
-  const v = options.playerHosts;
-  return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string') : PLAYER_HOSTS;
-}
 
 /**
  * The table row for `type` over the players' defaults, checked; throws naming the option. A video

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerHosts, playerScriptUrl, startPlayer } from '../../../plugins/video/players';
+import { loadPlayerScript, PLAYER_HOSTS, playerEntry, playerScriptUrl, startPlayer } from '../../../plugins/video/players';
 import runPlayer from '../../../plugins/video/players-run';
 import type { VideoData } from '../../../plugins/video/video-config';
 
@@ -30,8 +30,6 @@ describe('the player table (docs/rules.md §2 "Video widgets")', () => {
 
   it("without a site table, the players' own scripts and hosts; a site's ids fill the Brightcove URL", () => {
     expect(playerEntry({}, 'youtube')).toMatchObject({ script: 'https://www.youtube.com/iframe_api', account: '', player: '' });
-    expect(playerHosts({})).toBe(PLAYER_HOSTS);
-    expect(playerHosts({ playerHosts: [] })).toEqual([]);
     const entry = playerEntry({ players: { brightcove: { account: '6415518627001', player: 'uk-store' } } }, 'brightcove');
     expect(playerScriptUrl(entry, { id: '1', div: 'd' }, PLAYER_HOSTS, PAGE)).toBe('https://players.brightcove.net/6415518627001/uk-store_default/index.min.js');
   });
@@ -136,6 +134,20 @@ describe('two Brightcove players on one page (two accounts: a video of another c
     await run(video('gb-2', ''), '1');
     expect(made).toEqual(['1 gb-1', '2 ie-1', '1 gb-2']);
     expect(document.head.querySelectorAll('script')).toHaveLength(2);
+  });
+});
+
+describe("the hosts a player script may come from (plugins/video/players-run.ts)", () => {
+  afterEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
+  const video = { type: 'youtube', id: 'dQw4w9WgXcQ', muted: true, controls: false, loop: true } as unknown as VideoData;
+  it("the site's listed hosts when it lists them, else the players' own; the page's host always", async () => {
+    const youtube = { players: { youtube: { script: 'https://www.youtube.com/iframe_api?hosts' } } };
+    await expect(runPlayer(youtube, video, 'sf-video-1', PAGE, 'GB', [])).rejects.toThrow('is not an address on this site or a host in options.playerHosts');
+    void runPlayer(youtube, video, 'sf-video-1', PAGE, 'GB');
+    expect(document.head.querySelector('script[src="https://www.youtube.com/iframe_api?hosts"]')).not.toBeNull();
+    void runPlayer({ players: { youtube: { script: 'https://cdn.example/yt.js' } } }, video, 'sf-video-1', PAGE, 'GB', ['cdn.example']);
+    void runPlayer({ players: { youtube: { script: '/local/yt.js' } } }, video, 'sf-video-1', PAGE, 'GB', []);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['https://www.youtube.com/iframe_api?hosts', 'https://cdn.example/yt.js', 'https://www.samsung.com/local/yt.js']);
   });
 });
 
@@ -308,7 +320,7 @@ describe("the players chunk's entry for a widget (plugins/video/players-run.ts)"
 
   it('refuses a table address off the listed hosts before any script is added, naming the script', async () => {
     const table = { players: { youtube: { script: 'https://evil.example/iframe_api' } } };
-    await expect(runPlayer(table, video, 'sf-video-1', PAGE, 'GB')).rejects.toThrow('the youtube player script https://evil.example/iframe_api is not on this site or a host in options.playerHosts');
+    await expect(runPlayer(table, video, 'sf-video-1', PAGE, 'GB')).rejects.toThrow('the youtube player script https://evil.example/iframe_api is not an address on this site or a host in options.playerHosts');
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 

@@ -256,7 +256,7 @@ describe('the play/pause button', () => {
     await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
     expect(el().querySelector('video')).toBeNull();
     expect(el().querySelector('.video-widget__poster')).not.toBeNull();
-    expect(warn.mock.calls).toEqual([['storefront: plugin "video": video.src https://evil.example/v.webm is not on this site or a host in options.videoHosts; the poster stays']]);
+    expect(warn.mock.calls).toEqual([['storefront: plugin "video": video.src https://evil.example/v.webm is not an address on this site or a host in options.videoHosts; the poster stays']]);
   });
 
   it("captions from the page's host are shown from the start, in the page's language; from another host, or javascript:, none, with a warning", async () => {
@@ -275,7 +275,7 @@ describe('the play/pause button', () => {
       await start({ type: 'mp4', src: '/v.webm', caption });
       expect(el().querySelector('video')).not.toBeNull();
       expect(el().querySelector('track')).toBeNull();
-      expect(warn).toHaveBeenCalledWith(`storefront: plugin "video": video.caption ${caption} is not on this site; the video plays without captions`);
+      expect(warn).toHaveBeenCalledWith(`storefront: plugin "video": video.caption ${caption} is not an address on this site; the video plays without captions`);
     }
     document.documentElement.lang = '';
   });
@@ -293,7 +293,35 @@ describe('the play/pause button', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await start({ type: 'mp4', src: '/v.webm', mobileSrc: 'https://evil.example/m.webm' });
     await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.mobileSrc https://evil.example/m.webm is not on this site'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('video.mobileSrc https://evil.example/m.webm is not an address on this site'));
+  });
+});
+
+describe('host lists in the site options that are no lists', () => {
+  it('options.videoHosts: said once for the page, naming it; the page host still plays, another host is refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const src of ['/v.webm', 'https://cdn.example/v.webm']) {
+      mounted?.registry.stop();
+      StandInObserver.all = [];
+      document.body.innerHTML = widget({ type: 'mp4', src });
+      mounted = mountPlugins([video], { video: { enabled: true, options: { videoHosts: 'cdn.example' } } });
+      await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+      StandInObserver.all[0]!.near(true);
+      await vi.waitFor(() => expect(el().dataset.videoState).toBe('stop'));
+      expect(el().classList.contains('video-widget--failed')).toBe(src !== '/v.webm');
+    }
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('videoHosts should'))).toEqual([['storefront: plugin "video": options.videoHosts should be a list of host names; ignoring it']]);
+  });
+
+  it("options.playerHosts: said, naming it, and the players' own hosts are used", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = widget({ type: 'youtube', id: 'sf-film' });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { playerHosts: { 'www.youtube.com': true } } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    // YouTube's own script, on YouTube's own host (PLAYER_HOSTS), is asked for.
+    await vi.waitFor(() => expect(document.head.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull());
+    expect(warn).toHaveBeenCalledWith('storefront: plugin "video": options.playerHosts should be a list of host names; ignoring it');
   });
 });
 
