@@ -40,6 +40,14 @@ const listed = (options: Readonly<Record<string, unknown>>, key: string): string
     console.warn(`storefront: plugin "video": options.${key} should be a list of host names; ignoring it`);
   }
 };
+/** The captions' name in the browser's captions menu: the page language's own name for itself. */
+const languageName = (lang: string) => {
+  try {
+    return new Intl.DisplayNames(lang, { type: 'language' }).of(lang);
+  } catch {
+    // No language, or none Intl knows: the browser names the track.
+  }
+};
 let widgets = 0;
 
 /** The component the registry portals into each `.video-widget`. */
@@ -232,6 +240,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
 
   const playing = shown === 'play';
   const title = marker.title || t('Video');
+  const lang = element.ownerDocument.documentElement.lang;
   return (
     <>
       {/* The dictionary is asked for the live texts only on a widget with a live window. */}
@@ -257,7 +266,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
           onError={guard(() => fail(`video ${src.slice(0, 80)} could not be played`))}
         >
           {/* Shown from the start: a muted video playing by itself may have no controls to turn them on. */}
-          {captions ? <track kind="captions" src={captions} srcLang={element.ownerDocument.documentElement.lang || undefined} default /> : null}
+          {captions ? <track kind="captions" src={captions} srcLang={lang || undefined} label={languageName(lang)} default /> : null}
         </video>
       ) : null}
       {isPlayer(marker.type) && !failed ? <div ref={host} id={divId} className={`video-widget__player video-widget__player--${marker.type}`} /> : null}

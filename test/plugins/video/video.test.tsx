@@ -265,7 +265,8 @@ describe('the play/pause button', () => {
     await start({ type: 'mp4', src: '/v.webm', caption: '/v/film.en.vtt' });
     await vi.waitFor(() => expect(el().querySelector('video track')).not.toBeNull());
     const track = el().querySelector('video track') as HTMLTrackElement;
-    expect([track.kind, track.getAttribute('src'), track.srclang, track.default]).toEqual(['captions', `${location.origin}/v/film.en.vtt`, 'en-GB', true]);
+    // Named in the browser's captions menu by the page language's own name for itself.
+    expect([track.kind, track.getAttribute('src'), track.srclang, track.label, track.default]).toEqual(['captions', `${location.origin}/v/film.en.vtt`, 'en-GB', 'British English', true]);
     track.dispatchEvent(new Event('error'));
     expect(warn).toHaveBeenCalledWith('storefront: plugin "video": video.caption /v/film.en.vtt could not be loaded; the video plays without captions');
     for (const caption of ['https://cdn.example/film.en.vtt', 'javascript:alert(1)']) {
@@ -276,6 +277,18 @@ describe('the play/pause button', () => {
       expect(el().querySelector('video')).not.toBeNull();
       expect(el().querySelector('track')).toBeNull();
       expect(warn).toHaveBeenCalledWith(`storefront: plugin "video": video.caption ${caption} is not an address on this site; the video plays without captions`);
+    }
+    document.documentElement.lang = '';
+  });
+
+  it('captions on a page without a language, or with one Intl does not know, carry no name of their own', async () => {
+    for (const lang of ['', 'x-not a tag']) {
+      document.documentElement.lang = lang;
+      mounted?.registry.stop();
+      StandInObserver.all = [];
+      await start({ type: 'mp4', src: '/v.webm', caption: '/v/film.vtt' });
+      await vi.waitFor(() => expect(el().querySelector('video track')).not.toBeNull());
+      expect([el().querySelector('track')!.hasAttribute('label'), el().querySelector('track')!.hasAttribute('srclang')]).toEqual([false, lang !== '']);
     }
     document.documentElement.lang = '';
   });
