@@ -69,6 +69,8 @@ async function start(data: object) {
   await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
   StandInObserver.all[0]!.near(true);
   await vi.waitFor(() => expect(el().dataset.videoState).toBe('stop'));
+  // The widget's own in-view observer comes with its effects, which may run after its first state shows.
+  if ('scrollplay' in data || 'autoplay' in data) await vi.waitFor(() => expect(StandInObserver.all.some((o) => o !== StandInObserver.all[0] && o.targets.has(el()))).toBe(true));
 }
 
 describe('live shopping status on a video widget', () => {
