@@ -11,73 +11,18 @@
  * runtime when it ran runtime code (bench/lib/trace.mjs: events and CPU samples, so timers and
  * promise continuations count). Budget (Preact): runtime's longest task ≤ 50 ms median, ≤ 80 ms max.
  */
-import { readFileSync } from 'node:fs';
-import { alternate, benchEnv, coldPage, fmt, signals, stats } from './lib/builds.mjs';
+import { alternate, benchEnv, fmt, stats } from './lib/builds.mjs';
+import { bootLoad, rendererChunk } from './lib/boot-scenario.mjs';
 import { machineLine, saveFigures, writeSection } from './lib/results.mjs';
-import { readTrace, startTrace, stopTrace } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const THROTTLE = 4;
 const BUDGET = { median: 50, max: 80 };
 
-/** In the page, before any of its scripts: marks the moment both badges show the count. */
-function watchBadges() {
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    const badges = [...document.querySelectorAll('.gnb-cart-count')];
-    const done = () => badges.length && badges.every((b) => /5\s*$/.test(b.textContent));
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      performance.mark('bench:mounted');
-      window.__benchSignal('mounted');
-    });
-    badges.forEach((b) => observer.observe(b, { subtree: true, childList: true, characterData: true, attributes: true }));
-  });
-  addEventListener('load', () => setTimeout(() => window.__benchSignal('load', performance.getEntriesByType('navigation')[0].loadEventEnd)));
-}
-
-/** The chunk holding the renderer itself (React's bundle or Preact's core), from the build's metafile. */
-function rendererChunk(dist) {
-  const meta = JSON.parse(readFileSync(`${dist}/metafile.json`, 'utf8'));
-  const hit = Object.entries(meta.outputs).find(([, o]) => Object.keys(o.inputs).some((i) => i === 'react-esm:vendor' || i.includes('node_modules/preact/dist/preact')));
-  return hit?.[0].split('/').pop();
-}
-
 async function load(env, variant) {
   const server = env.servers[variant === 'react' ? 'react' : 'preact'];
-  const { page, close } = await coldPage(env.browser, { throttle: THROTTLE, cookies: [{ name: 's_ecom_sc_cnt', value: '5' }] });
-  const signal = await signals(page);
-  await page.evaluateOnNewDocument(watchBadges);
-  await startTrace(page);
-  await page.goto(`${server.url}/uk/${{ baseline: '?runtime=off', 'preact-defer': '?runtime=defer' }[variant] ?? ''}`, { waitUntil: 'load' });
-  const loadEnd = await signal('load');
-  if (variant !== 'baseline') await signal('mounted');
-  const trace = readTrace(await stopTrace(page));
-  await close();
-  const from = variant === 'baseline' ? trace.navigationStart : trace.request('/static/storefront/runtime.js');
-  const to = variant === 'baseline' ? trace.navigationStart + loadEnd : trace.marks['bench:mounted'];
-  const inWindow = trace.tasks.filter((t) => t.end > from && t.start < to);
-  const runtime = inWindow.filter((t) => t.runtime);
-  const chunk = env.chunks[variant === 'react' ? 'react' : 'preact'];
-  return {
-    window: to - from,
-    longestRuntime: Math.max(0, ...runtime.map((t) => t.ms)),
-    // In the longest runtime task, how much ran runtime code (CPU samples): the rest is the
-    // browser's own work in the same task (the page's first layout follows the module's evaluation).
-    longestRuntimeOwn: runtime.length ? runtime.reduce((a, b) => (b.ms > a.ms ? b : a)).runtimeMs : 0,
-    // ...and how much of it was style and layout no runtime code forced: Chromium brings the
-    // page's styles up to date when parsing finishes, in the task that runs its module scripts.
-    longestRuntimeLayout: runtime.length ? runtime.reduce((a, b) => (b.ms > a.ms ? b : a)).layoutMs : 0,
-    longestOwn: Math.max(0, ...runtime.map((t) => t.runtimeMs)),
-    runtimeTotal: runtime.reduce((s, t) => s + t.ms, 0),
-    runtimeTasks: runtime.length,
-    longestAny: Math.max(0, ...inWindow.map((t) => t.ms)),
-    rendererEval: chunk ? Math.max(0, ...runtime.filter((t) => [...t.urls].some((u) => u.endsWith(chunk))).map((t) => t.ms)) : 0,
-    load: loadEnd,
-    // Validation of the attribution: the page without the runtime must show no runtime task.
-    baselineRuntimeTasks: variant === 'baseline' ? trace.tasks.filter((t) => t.runtime).length : 0,
-  };
+  const query = { baseline: '?runtime=off', 'preact-defer': '?runtime=defer' }[variant] ?? '';
+  return bootLoad(env.browser, server.url, { throttle: THROTTLE, query, baseline: variant === 'baseline', chunk: env.chunks[variant === 'react' ? 'react' : 'preact'] });
 }
 
 const env = await benchEnv();

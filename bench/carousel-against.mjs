@@ -11,46 +11,15 @@
  * carousel chunk's request on. Writes section "carousel-against" of bench/RESULTS.md; exits
  * non-zero when this tree's longest carousel task is over 50 ms in any run (the issue's budget).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../test/e2e/harness.mjs';
-import { startServer } from '../templates/server.mjs';
+import { againstCommit } from './lib/against.mjs';
 import { alternate, fmt, stats } from './lib/builds.mjs';
 import { carouselStart } from './lib/carousel-scenario.mjs';
 import { machineLine, writeSection } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const BUDGET_MS = 50;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const against = process.argv[2];
-if (!against) {
-  console.error('usage: node bench/carousel-against.mjs <commit>');
-  process.exit(2);
-}
-const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-const rev = git('rev-parse', '--short', against).stdout.trim();
-if (!rev) {
-  console.error(`unknown commit "${against}"`);
-  process.exit(2);
-}
-const head = git('rev-parse', '--short', 'HEAD').stdout.trim();
-// bench/RESULTS.md aside: the benches write it.
-const dirty = git('status', '--porcelain', '--untracked-files=no').stdout.split('\n').some((line) => line.trim() && !line.endsWith('bench/RESULTS.md'));
-
-const tmp = mkdtempSync(join(tmpdir(), 'sf-against-'));
-const build = (cwd, outdir) => {
-  const built = spawnSync(process.execPath, ['build.mjs', '--renderer', 'preact', '--outdir', outdir], { cwd, stdio: 'ignore' });
-  if (built.status !== 0) throw new Error(`the build in ${cwd} failed`);
-};
-const tree = join(tmp, 'tree');
-if (git('worktree', 'add', '--detach', tree, rev).status !== 0) throw new Error(`git worktree add ${rev} failed`);
-symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-build(tree, join(tmp, 'then'));
-build(root, join(tmp, 'now'));
-git('worktree', 'remove', '--force', tree);
+const { rev, head, dirty, servers, close } = await againstCommit(process.argv[2], 'node bench/carousel-against.mjs <commit>');
 
 async function run(browser, server) {
   const { carousel, runtime } = await carouselStart(browser, server.url);
@@ -61,7 +30,6 @@ async function run(browser, server) {
   };
 }
 
-const servers = { then: await startServer({ port: 0, quiet: true, dist: join(tmp, 'then') }), now: await startServer({ port: 0, quiet: true, dist: join(tmp, 'now') }) };
 const browser = await launchBrowser();
 const runs = { then: [], now: [] };
 try {
@@ -69,8 +37,7 @@ try {
   for (let i = 0; i < RUNS; i++) for (const v of alternate(['then', 'now'], i)) runs[v].push(await run(browser, servers[v]));
 } finally {
   await browser.close();
-  for (const s of Object.values(servers)) await s.close();
-  rmSync(tmp, { recursive: true, force: true });
+  await close();
 }
 
 const s = (v, key) => stats(runs[v].map((x) => x[key]));
