@@ -122,7 +122,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       const to = (index: number) => (config.loop ? swiper.slideToLoop(index) : swiper.slideTo(index));
       // A looping swiper drops a step asked for while its slides still move (its
       // loopPreventsSliding, which keeps the loop's copies in place): the shopper's steps wait for
-      // the move to end, each press counted, at most one lap ahead (docs/rules.md §4 "Carousel").
+      // the move to end, each press counted, at most one lap ahead (docs/rules.md §2 "Carousel").
       let queued = 0;
       // A focus onto a slide out of view brings it into view, read a frame after it arrives: a
       // looping swiper moves a frame after it is asked (slideToLoop), so of two Tabs in the same
@@ -182,7 +182,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       // listeners run after that re-seat, so the ends read there are the new ones.
       swiper.on('snapGridLengthChange resize toEdge fromEdge', guard(() => setView(read())));
       // A resize across a breakpoint can show every slide (3 per view of 3) or no longer: the
-      // autoplay stops at once, or takes up the choice it had (docs/rules.md §4 "Carousel").
+      // autoplay stops at once, or takes up the choice it had (docs/rules.md §4 "Carousel autoplay").
       swiper.on(
         'lock unlock',
         guard(() => {

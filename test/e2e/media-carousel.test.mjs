@@ -303,7 +303,7 @@ describe('carousels on the uk home, desktop 1280', () => {
       assert.deepEqual(await page.$eval('.one-slide', (s) => [s.querySelector('.swiper-container').dataset.autoplay, s.querySelectorAll('.indicator__controls').length]), ['stopped', 0]);
       // Three slides, 3 per view from 768 px: all show at 1280, so it stands still, with no button.
       // Narrowed to 1 per view it starts, as configured, with its button; widened again, it
-      // stops at once (docs/rules.md §4 "Carousel").
+      // stops at once (docs/rules.md §4 "Carousel autoplay").
       await page.evaluate(() => {
         const section = document.createElement('section');
         section.className = 'three-slides';
