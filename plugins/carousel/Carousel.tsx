@@ -214,27 +214,35 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       setLocked(swiper.isLocked);
       setMachine({ swiper, autoplay, to, step });
 
-      // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it.
-      const on = (type: string, fn: (e: Event) => void, target = root) => {
+      // docs/rules.md §4: hover and focus hold the autoplay; leaving and blurring release it. They
+      // are watched on the parent, or, with other carousels beside this one, on this carousel and
+      // its own page controls (a focus on one of its dots holds it, one on the thumbnails' not).
+      const regions = carousels.length > 1 ? [element, ...[controls.play, controls.prev, controls.next, ...controls.dots].filter((c): c is HTMLButtonElement => !!c)] : [parent];
+      const within = (e: Event) => regions.some((r) => r.contains((e as MouseEvent | FocusEvent).relatedTarget as Node | null));
+      const on = (type: string, fn: (e: Event) => void, target: HTMLElement) => {
         const handler = guard(fn);
         target.addEventListener(type, handler);
         return () => target.removeEventListener(type, handler);
       };
       const offs = [
-        on('mouseenter', () => autoplay.hold('hover')),
-        on('mouseleave', () => autoplay.release('hover')),
-        on('focusin', () => {
-          autoplay.hold('focus');
-          // A Tab onto a link of a slide out of view brings that slide into view. The browser
-          // has scrolled the clipped container to show it already: swiper moves the slides
-          // instead, so that scroll is undone (or the two would add up).
-          element.scrollLeft = 0;
-          forgetFocus();
-          focusFrame = requestAnimationFrame(guard(show, 'timer'));
-        }),
-        on('focusout', (e) => {
-          if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) autoplay.release('focus');
-        }),
+        ...regions.flatMap((region) => [
+          on('mouseenter', () => autoplay.hold('hover'), region),
+          on('mouseleave', (e) => within(e) || autoplay.release('hover'), region),
+          on(
+            'focusin',
+            () => {
+              autoplay.hold('focus');
+              // A Tab onto a link of a slide out of view brings that slide into view. The browser
+              // has scrolled the clipped container to show it already: swiper moves the slides
+              // instead, so that scroll is undone (or the two would add up).
+              element.scrollLeft = 0;
+              forgetFocus();
+              focusFrame = requestAnimationFrame(guard(show, 'timer'));
+            },
+            region,
+          ),
+          on('focusout', (e) => within(e) || autoplay.release('focus'), region),
+        ]),
         on(
           'keydown',
           (e) => {

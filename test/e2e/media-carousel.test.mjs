@@ -347,10 +347,14 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.click('.gallery-pair .arrow-indicator--next');
       await page.waitForFunction((t) => document.querySelector(t).swiper.activeIndex === 1 && !document.querySelector(t).swiper.animating, { timeout: 5000 }, thumbs);
       assert.deepEqual(await at(), [1, 1]);
+      await page.mouse.move(5, 5);
       await page.focus('.gallery-pair .indicator__list button:nth-child(2)');
+      // A focus on the gallery's own dots holds its autoplay, as one inside it does.
+      await waitState(page, main, 'paused');
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction((m) => document.querySelector(m).swiper.realIndex === 2 && !document.querySelector(m).swiper.animating, { timeout: 5000 }, main);
       await page.focus('.gallery-pair .arrow-indicator--next');
+      await waitState(page, main, 'running');
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction((t) => document.querySelector(t).swiper.activeIndex === 2 && !document.querySelector(t).swiper.animating, { timeout: 5000 }, thumbs);
       assert.deepEqual(await at(), [2, 2]);

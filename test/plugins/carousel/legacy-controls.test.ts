@@ -80,7 +80,19 @@ describe('two carousels under one parent (a gallery beside its thumbnails)', () 
     const ids = (c: LegacyControls) => [c.play?.id, c.prev?.id, c.next?.id, c.dots.map((d) => d.id)];
     expect(ids(legacyControls(parent, a, carousels))).toEqual(['a-play', 'before', undefined, ['a-dot']]);
     expect(ids(legacyControls(parent, b, carousels))).toEqual([undefined, undefined, 'after', ['b-dot']]);
-    // Alone under its parent, a carousel takes every control outside its slides, as before.
-    expect(ids(legacyControls(parent, a))).toEqual(['a-play', 'before', 'after', ['a-dot', 'b-dot']]);
+  });
+
+  it('a carousel alone under its parent takes every control there outside its slides, as before', async () => {
+    const { carouselsIn, legacyControls } = await import('../../../plugins/carousel/legacy-controls');
+    document.body.innerHTML = `<section>
+      <button class="screen-indicator--prev" id="before">Previous</button>
+      <div class="swiper-container" id="a"><div class="swiper-wrapper"><div class="swiper-slide"><button class="indicator__controls" id="in-slide">Stop</button></div></div><div class="indicator__list"><button id="a-dot">1</button></div></div>
+      <button class="indicator__controls" id="after-play">Stop</button>
+      <button class="screen-indicator--next" id="after">Next</button>
+    </section>`;
+    const parent = document.querySelector<HTMLElement>('section')!;
+    const a = document.querySelector<HTMLElement>('#a')!;
+    const c = legacyControls(parent, a, carouselsIn(parent, a));
+    expect([c.play?.id, c.prev?.id, c.next?.id, c.dots.map((d) => d.id)]).toEqual(['after-play', 'before', 'after', ['a-dot']]);
   });
 });
