@@ -101,7 +101,8 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
       schedule();
     },
     moved() {
-      if (running && atEnd()) stop();
+      // A locked carousel reads as at its end (nothing to move to): that is no end of the show.
+      if (running && !locked && atEnd()) stop();
       else schedule();
     },
     destroy() {

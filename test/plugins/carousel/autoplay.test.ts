@@ -199,6 +199,19 @@ describe('a carousel whose slides all show (swiper locks it)', () => {
     expect(c.index()).toBe(0);
   });
 
+  it("a move while locked (swiper re-seats the slides on the resize that locks them) keeps the choice, though a locked carousel reads as at its end", () => {
+    let end = false;
+    const seen: AutoplayState[] = [];
+    const machine = createAutoplay({ delay: DELAY, start: true, advance: () => true, atEnd: () => end, rewind: () => {}, onChange: (s) => seen.push(s) });
+    machine.lock(true);
+    end = true;
+    machine.moved();
+    end = false;
+    machine.lock(false);
+    expect(machine.state()).toBe('running');
+    expect(seen).toEqual(['running', 'stopped', 'running']);
+  });
+
   it('a hover held while locked still holds once unlocked', () => {
     const c = carousel({ locked: true });
     c.machine.hold('hover');
