@@ -535,6 +535,9 @@ const react = manifest.renderer === 'react';
  *   beside it, a carousel's hover and focus are watched on it and on its own page controls, so a
  *   focus on one of its dots holds its autoplay as one inside it does, and a move between the two
  *   releases nothing.
+ * - media widgets 8.88 → 8.89 (8.887; React 8.88 → 8.9, 8.899): a Brightcove script that leaves
+ *   window.bc as it was fails its widget ("did not define bc()"), where the widget took the bc an
+ *   earlier script of another account had defined.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -548,7 +551,7 @@ const CART_AND_WISHLIST = [7.48, 7.49];
  * Preact, 8.777 React), above the target, so that growth shows while the gap stays open: what
  * it is made of is in bench/RESULTS.md "Size".
  */
-const MEDIA_WIDGETS = [8.88, 8.88];
+const MEDIA_WIDGETS = [8.89, 8.9];
 const BUDGETS = {
   boot: [5.74, 5.73],
   config: [7.72, 7.71],

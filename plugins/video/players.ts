@@ -95,7 +95,8 @@ const loads = new Map<string, Promise<unknown>>();
  * Loads a checked player script once; rejects when it fails to load. Resolves to the `bc`
  * function the script defined as it ran: each Brightcove player's script (one per account and
  * player) defines `window.bc` anew, so a widget of the first account that starts after the
- * second script ran still makes its player with its own script's `bc`.
+ * second script ran still makes its player with its own script's `bc`. A script that left
+ * `window.bc` as it found it defined none (undefined), whatever an earlier script defined.
  */
 export function loadPlayerScript(url: string, hosts: readonly string[]): Promise<unknown> {
   let pending = loads.get(url);
@@ -115,6 +116,8 @@ export function loadPlayerScript(url: string, hosts: readonly string[]): Promise
   const src = policy ? policy.createScriptURL(url) : url;
   pending = new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    const w = window as unknown as { bc?: unknown };
+    const before = w.bc;
     (script as { src: unknown }).src = src;
     script.async = true;
     let broken = '';
@@ -133,7 +136,7 @@ export function loadPlayerScript(url: string, hosts: readonly string[]): Promise
     script.addEventListener('load', () => {
       window.removeEventListener('error', onRunError);
       if (broken) failed(`failed to run (${broken.slice(0, 80)})`);
-      else resolve((window as unknown as { bc?: unknown }).bc);
+      else resolve(w.bc === before ? undefined : w.bc);
     });
     script.addEventListener('error', () => {
       window.removeEventListener('error', onRunError);

@@ -134,6 +134,14 @@ describe('two Brightcove players on one page (two accounts: a video of another c
     await run(video('gb-2', ''), '1');
     expect(made).toEqual(['1 gb-1', '2 ie-1', '1 gb-2']);
     expect(document.head.querySelectorAll('script')).toHaveLength(2);
+    // A script that ran and defined no bc of its own (a changed or broken player script) makes
+    // no player with another account's: its widget fails, naming what is missing.
+    const table3 = { players: { brightcove: { ...table.players.brightcove, countries: { DE: { account: '3', player: 'de' } } } } };
+    const pending = runPlayer(table3, video('de-1', 'DE'), 'sf-video-1', PAGE, 'GB');
+    document.head.querySelector<HTMLScriptElement>('script[src*="/3/"]')!.dispatchEvent(new Event('load'));
+    const start = await pending;
+    expect(() => start(document.createElement('div'), () => {}, () => {}, () => {})).toThrow('the Brightcove player script did not define bc()');
+    expect(made).toHaveLength(3);
   });
 });
 
