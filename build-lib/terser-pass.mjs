@@ -40,12 +40,15 @@ async function minifyFile(file) {
   return Buffer.byteLength(out.code);
 }
 
-/** Runs one worker over `files`; resolves to their new sizes by path. */
-function runWorker(files) {
+/** Runs one worker over `files` (kept in `workers`); resolves to their new sizes by path. */
+function runWorker(files, workers) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: files });
+    workers.push(worker);
     worker.once('message', (m) => (m.error ? reject(new Error(m.error)) : resolve(m.sizes)));
     worker.once('error', reject);
+    // A worker that stops without a word (killed, out of memory) fails the pass, not the wait.
+    worker.once('exit', (code) => reject(new Error(`terser's worker stopped (exit code ${code}) before it had minified ${files.length} files`)));
   });
 }
 
@@ -61,8 +64,15 @@ export async function terserPass(files) {
     least.bytes += bytes;
     least.files.push(file);
   }
-  const results = await Promise.all(groups.filter((g) => g.files.length).map((g) => runWorker(g.files)));
-  return Object.assign({}, ...results);
+  const workers = [];
+  try {
+    const results = await Promise.all(groups.filter((g) => g.files.length).map((g) => runWorker(g.files, workers)));
+    return Object.assign({}, ...results);
+  } catch (error) {
+    // The other workers are stopped before the build's folder is removed.
+    await Promise.all(workers.map((w) => w.terminate()));
+    throw error;
+  }
 }
 
 if (!isMainThread && Array.isArray(workerData)) {
