@@ -32,16 +32,24 @@ export async function againstCommit(against, usage) {
   const head = git('rev-parse', '--short', 'HEAD').stdout.trim();
   const dirty = git('status', '--porcelain', '--untracked-files=no').stdout.split('\n').some((line) => line.trim() && !line.endsWith('bench/RESULTS.md'));
   const tmp = mkdtempSync(join(tmpdir(), 'sf-against-'));
+  // A failed build says why (its messages on stderr) and leaves no worktree or folder behind.
   const build = (cwd, outdir) => {
-    const built = spawnSync(process.execPath, ['build.mjs', '--renderer', 'preact', '--outdir', outdir], { cwd, stdio: 'ignore' });
+    const built = spawnSync(process.execPath, ['build.mjs', '--renderer', 'preact', '--outdir', outdir], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error(`the build in ${cwd} failed`);
   };
   const tree = join(tmp, 'tree');
-  if (git('worktree', 'add', '--detach', tree, rev).status !== 0) throw new Error(`git worktree add ${rev} failed`);
-  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-  build(tree, join(tmp, 'then'));
-  build(root, join(tmp, 'now'));
-  git('worktree', 'remove', '--force', tree);
+  try {
+    if (git('worktree', 'add', '--detach', tree, rev).status !== 0) throw new Error(`git worktree add ${rev} failed`);
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+    build(tree, join(tmp, 'then'));
+    build(root, join(tmp, 'now'));
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+    git('worktree', 'prune');
+  }
   const servers = { then: await startServer({ port: 0, quiet: true, dist: join(tmp, 'then') }), now: await startServer({ port: 0, quiet: true, dist: join(tmp, 'now') }) };
   return {
     rev,
