@@ -159,11 +159,22 @@ export async function idleMounted(page) {
   );
 }
 
-/** Installed before the page's scripts: every layout shift with a source inside `selector`, for `window.__shifts`. */
+/**
+ * Installed before the page's scripts: every layout shift with a source inside `selector`, for
+ * `window.__shifts`. A long page paints before it is all parsed, and its own markup may then move
+ * as more of it arrives (a bar whose right-hand list comes in a later chunk): that is the page's,
+ * not the runtime's, which touches nothing before parsing ends (docs/architecture.md "Boot").
+ * Shifts count from the second frame after the end of parsing (the first may still lay out the
+ * parser's last chunk).
+ */
 export const recordShifts = (selector) => (p) =>
   p.evaluateOnNewDocument((s) => {
     window.__shifts = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+    let from = Infinity;
+    const start = () => requestAnimationFrame(() => requestAnimationFrame(() => (from = performance.now())));
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
+    else start();
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => e.startTime >= from && e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
   }, selector);
 /** The shifts recorded so far, once the frames after the last change have been reported. */
 export const shiftsSoFar = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(window.__shifts), 0)))));
