@@ -18,61 +18,15 @@
  * Budgets (Preact), on the release clock: tap, cold with the idle prefetch ≤ 100 ms median;
  * warm ≤ 30 ms median.
  */
-import { alternate, benchEnv, coldPage, fmt, signals, stats } from './lib/builds.mjs';
+import { alternate, benchEnv, fmt, stats } from './lib/builds.mjs';
+import { searchOpen } from './lib/search-scenario.mjs';
 import { machineLine, saveFigures, writeSection } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const THROTTLE = 4;
 const BUDGET = { coldTap: 100, warm: 30 };
 
-/** In the page, before its scripts: times input events → focus, and signals boot and focus. */
-function instrument(noPrefetch) {
-  if (noPrefetch) window.requestIdleCallback = () => 0;
-  let round = 0;
-  let start;
-  let release;
-  const first = (e) => (start ??= e.timeStamp);
-  for (const type of ['touchstart', 'pointerdown', 'pointerover', 'pointermove', 'mousedown']) addEventListener(type, first, { capture: true });
-  for (const type of ['touchend', 'mouseup']) addEventListener(type, (e) => (release ??= e.timeStamp), { capture: true });
-  addEventListener('focusin', (e) => {
-    if (e.target.id !== 'gnb-search-keyword' || start === undefined) return;
-    const now = performance.now();
-    window.__benchSignal(`focus${++round}`, { first: now - start, release: now - (release ?? start) });
-    start = release = undefined;
-  }, { capture: true });
-}
-
-async function opener(page) {
-  for (const o of await page.$$('.gnb__search-btn-js')) {
-    const box = await o.boundingBox();
-    if (box && box.width > 0) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }
-  throw new Error('no visible search opener');
-}
-
-async function run(env, renderer, { mobile, noPrefetch }) {
-  const { page, close } = await coldPage(env.browser, { throttle: THROTTLE, mobile });
-  const signal = await signals(page);
-  await page.evaluateOnNewDocument(instrument, noPrefetch);
-  await page.goto(`${env.servers[renderer].url}/uk/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.storefront?.mounted?.().includes('cart-badge'), { timeout: 30_000 });
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
-  const loaded = (chunk) => page.evaluate((c) => performance.getEntriesByType('resource').some((r) => r.name.includes(`/chunks/${c}-`)), chunk);
-  const prefetched = await loaded('SearchOpener');
-  if (prefetched === noPrefetch) throw new Error(`search chunk ${prefetched ? 'was' : 'was not'} prefetched (noPrefetch: ${noPrefetch})`);
-  if (await loaded('SearchOverlay')) throw new Error('the search overlay loaded before any interaction: not a cold open');
-  const at = await opener(page);
-  const act = () => (mobile ? page.touchscreen.tap(at.x, at.y) : page.mouse.click(at.x, at.y));
-  await act();
-  const cold = await signal('focus1');
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.activeElement?.id !== 'gnb-search-keyword');
-  if (!mobile) await page.mouse.move(0, 0);
-  await act();
-  const warm = await signal('focus2');
-  await close();
-  return { cold, warm };
-}
+const run = (env, renderer, options) => searchOpen(env.browser, env.servers[renderer].url, { throttle: THROTTLE, ...options });
 
 const SCENARIOS = {
   'tap, cold, idle prefetch': { mobile: true, noPrefetch: false },
