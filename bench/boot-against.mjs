@@ -9,38 +9,22 @@
  * bench/RESULTS.md; exits non-zero when this tree misses boot's budget (the runtime's longest
  * task ≤ 50 ms median, ≤ 80 ms max).
  */
-import { launchBrowser } from '../test/e2e/harness.mjs';
-import { againstCommit } from './lib/against.mjs';
+import { againstCommit, ratioRow } from './lib/against.mjs';
 import { bootLoad } from './lib/boot-scenario.mjs';
-import { alternate, fmt, stats } from './lib/builds.mjs';
-import { machineLine, writeSection } from './lib/results.mjs';
+import { stats } from './lib/builds.mjs';
+import { writeSection } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const BUDGET = { median: 50, max: 80 };
-const { rev, head, dirty, servers, close } = await againstCommit(process.argv[2], 'node bench/boot-against.mjs <commit>');
+const { head, measure, heading } = await againstCommit(process.argv[2], 'boot-against.mjs');
+const runs = await measure(RUNS, bootLoad);
 
-const browser = await launchBrowser();
-const runs = { then: [], now: [] };
-try {
-  for (const v of ['then', 'now']) await bootLoad(browser, servers[v].url); // warms the servers' file caches
-  for (let i = 0; i < RUNS; i++) for (const v of alternate(['then', 'now'], i)) runs[v].push(await bootLoad(browser, servers[v].url));
-} finally {
-  await browser.close();
-  await close();
-}
-
-const s = (v, key) => stats(runs[v].map((x) => x[key]));
-const row = (label, key) => `| ${label} | ${fmt(s('then', key), 1)} | ${fmt(s('now', key), 1)} | ${(s('now', key).median / s('then', key).median).toFixed(2)} |`;
-const now = s('now', 'longestRuntime');
+const row = (label, key) => ratioRow(label, runs.then.map((x) => x[key]), runs.now.map((x) => x[key]));
+const now = stats(runs.now.map((x) => x.longestRuntime));
 const missed = [];
 if (now.median > BUDGET.median) missed.push(`median ${now.median.toFixed(0)} ms is over ${BUDGET.median} ms`);
 if (now.max > BUDGET.max) missed.push(`max ${now.max.toFixed(0)} ms is over ${BUDGET.max} ms`);
-const md = `## Boot against an earlier commit (uk home, Preact, 4× CPU throttle from navigation, cold loads, median (min–max) of ${RUNS}, builds alternated)
-
-${machineLine()}, Chromium headless. \`node bench/boot-against.mjs ${rev}\`: ${rev} against ${head}${dirty ? ' with uncommitted changes' : ''}, the scenario of "Boot".
-
-| measure | ${rev} | ${head}${dirty ? '+' : ''} | ratio |
-|---|---:|---:|---:|
+const md = `${heading('Boot', 'uk home, Preact, 4× CPU throttle from navigation, cold loads', RUNS, 'the scenario of "Boot"')}
 ${row('runtime.js requested → eager plugins mounted', 'window')}
 ${row("runtime's longest task", 'longestRuntime')}
 ${row('runtime code within that longest task (CPU samples)', 'longestRuntimeOwn')}

@@ -11,18 +11,16 @@
  * carousel chunk's request on. Writes section "carousel-against" of bench/RESULTS.md; exits
  * non-zero when this tree's longest carousel task is over 50 ms in any run (the issue's budget).
  */
-import { launchBrowser } from '../test/e2e/harness.mjs';
-import { againstCommit } from './lib/against.mjs';
-import { alternate, fmt, stats } from './lib/builds.mjs';
+import { againstCommit, ratioRow } from './lib/against.mjs';
 import { carouselStart } from './lib/carousel-scenario.mjs';
-import { machineLine, writeSection } from './lib/results.mjs';
+import { writeSection } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const BUDGET_MS = 50;
-const { rev, head, dirty, servers, close } = await againstCommit(process.argv[2], 'node bench/carousel-against.mjs <commit>');
+const { measure, heading } = await againstCommit(process.argv[2], 'carousel-against.mjs');
 
-async function run(browser, server) {
-  const { carousel, runtime } = await carouselStart(browser, server.url);
+async function run(browser, origin) {
+  const { carousel, runtime } = await carouselStart(browser, origin);
   return {
     longest: Math.max(0, ...carousel.map((t) => t.ms)),
     total: carousel.reduce((s, t) => s + t.ms, 0),
@@ -30,25 +28,10 @@ async function run(browser, server) {
   };
 }
 
-const browser = await launchBrowser();
-const runs = { then: [], now: [] };
-try {
-  for (const v of ['then', 'now']) await run(browser, servers[v]); // warms the servers' file caches
-  for (let i = 0; i < RUNS; i++) for (const v of alternate(['then', 'now'], i)) runs[v].push(await run(browser, servers[v]));
-} finally {
-  await browser.close();
-  await close();
-}
-
-const s = (v, key) => stats(runs[v].map((x) => x[key]));
+const runs = await measure(RUNS, run);
+const row = (label, key) => ratioRow(label, runs.then.map((x) => x[key]), runs.now.map((x) => x[key]));
 const over = (v) => runs[v].filter((x) => x.longest > BUDGET_MS).length;
-const row = (label, key) => `| ${label} | ${fmt(s('then', key), 1)} | ${fmt(s('now', key), 1)} | ${(s('now', key).median / s('then', key).median).toFixed(2)} |`;
-const md = `## Carousel start-up against an earlier commit (uk home, Preact, 4× CPU throttle from navigation, cold loads, median (min–max) of ${RUNS}, builds alternated)
-
-${machineLine()}, Chromium headless. \`node bench/carousel-against.mjs ${rev}\`: ${rev} against ${head}${dirty ? ' with uncommitted changes' : ''}, the scenario of "Carousel start-up".
-
-| measure | ${rev} | ${head}${dirty ? '+' : ''} | ratio |
-|---|---:|---:|---:|
+const md = `${heading('Carousel start-up', 'uk home, Preact, 4× CPU throttle from navigation, cold loads', RUNS, 'the scenario of "Carousel start-up"')}
 ${row('longest carousel task', 'longest')}
 ${row('carousel tasks, total', 'total')}
 ${row('longest runtime task from the carousel chunk on', 'runtime')}

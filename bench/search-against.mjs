@@ -9,36 +9,22 @@
  * the commit's. Writes section "search-against" of bench/RESULTS.md; exits non-zero when this
  * tree misses search open's budgets (release clock, medians: cold tap ≤ 100 ms, warm ≤ 30 ms).
  */
-import { launchBrowser } from '../test/e2e/harness.mjs';
-import { againstCommit } from './lib/against.mjs';
-import { alternate, fmt, stats } from './lib/builds.mjs';
+import { againstCommit, ratioRow } from './lib/against.mjs';
+import { stats } from './lib/builds.mjs';
 import { searchOpen } from './lib/search-scenario.mjs';
-import { machineLine, writeSection } from './lib/results.mjs';
+import { writeSection } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const BUDGET = { cold: 100, warm: 30 };
 const TAP = { throttle: 4, mobile: true, noPrefetch: false };
-const { rev, head, dirty, servers, close } = await againstCommit(process.argv[2], 'node bench/search-against.mjs <commit>');
+const { head, measure, heading } = await againstCommit(process.argv[2], 'search-against.mjs');
+const runs = await measure(RUNS, (browser, origin) => searchOpen(browser, origin, TAP));
 
-const browser = await launchBrowser();
-const runs = { then: [], now: [] };
-try {
-  for (const v of ['then', 'now']) await searchOpen(browser, servers[v].url, TAP); // warms the servers' file caches
-  for (let i = 0; i < RUNS; i++) for (const v of alternate(['then', 'now'], i)) runs[v].push(await searchOpen(browser, servers[v].url, TAP));
-} finally {
-  await browser.close();
-  await close();
-}
-
-const s = (v, press, clock) => stats(runs[v].map((x) => x[press][clock]));
-const row = (label, press, clock) => `| ${label} | ${fmt(s('then', press, clock), 1)} | ${fmt(s('now', press, clock), 1)} | ${(s('now', press, clock).median / s('then', press, clock).median).toFixed(2)} |`;
+const times = (v, press, clock) => runs[v].map((x) => x[press][clock]);
+const s = (v, press, clock) => stats(times(v, press, clock));
+const row = (label, press, clock) => ratioRow(label, times('then', press, clock), times('now', press, clock));
 const missed = ['cold', 'warm'].filter((press) => s('now', press, 'release').median > BUDGET[press]).map((press) => `${press} tap ${s('now', press, 'release').median.toFixed(0)} ms is over ${BUDGET[press]} ms`);
-const md = `## Search open against an earlier commit (uk home, Preact, phone tap, 4× CPU throttle from navigation, cold loads, median (min–max) of ${RUNS}, builds alternated)
-
-${machineLine()}, Chromium headless. \`node bench/search-against.mjs ${rev}\`: ${rev} against ${head}${dirty ? ' with uncommitted changes' : ''}, the tap with the idle prefetch of "Search open"; both clocks end at the input's focus event.
-
-| measure | ${rev} | ${head}${dirty ? '+' : ''} | ratio |
-|---|---:|---:|---:|
+const md = `${heading('Search open', 'uk home, Preact, phone tap, 4× CPU throttle from navigation, cold loads', RUNS, 'the tap with the idle prefetch of "Search open"; both clocks end at the input\'s focus event')}
 ${row('tap, cold: release → input focused', 'cold', 'release')}
 ${row('tap, cold: first event → input focused', 'cold', 'first')}
 ${row('tap, warm reopen after Esc: release → focused', 'warm', 'release')}

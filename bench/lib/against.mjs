@@ -1,25 +1,30 @@
 /**
  * This tree against an earlier commit, for the `*-against.mjs` benches: the commit is built in a
  * temporary git worktree (this tree's node_modules), this tree beside it, both Preact
- * production builds, each served by this tree's template server.
+ * production builds, each served by this tree's template server; the two measured in turn, run
+ * by run, and written up as one table of medians (min–max) with this tree's ratio to the commit.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../../test/e2e/harness.mjs';
 import { startServer } from '../../templates/server.mjs';
+import { alternate, fmt, stats } from './builds.mjs';
+import { machineLine } from './results.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
 /**
- * Builds `against` and this tree and starts a server for each: `servers.then` and `servers.now`,
- * the short commit names (`dirty`: this tree has changes besides bench/RESULTS.md, which the
- * benches write), and `close()`, which stops the servers and removes the builds. Exits with 2 and
- * a usage line when no commit is named or it is unknown.
+ * Builds `against` and this tree and starts a server for each. Resolves to `rev` and `head`, the
+ * short commit names (`dirty`: this tree has changes besides bench/RESULTS.md, which the benches
+ * write), and `measure` and `heading`, below. Exits with 2 and a usage line (`node bench/<script>
+ * <commit>`) when no commit is named or it is unknown.
  */
-export async function againstCommit(against, usage) {
+export async function againstCommit(against, script) {
+  const usage = `node bench/${script} <commit>`;
   if (!against) {
     console.error(`usage: ${usage}`);
     process.exit(2);
@@ -51,14 +56,44 @@ export async function againstCommit(against, usage) {
     git('worktree', 'prune');
   }
   const servers = { then: await startServer({ port: 0, quiet: true, dist: join(tmp, 'then') }), now: await startServer({ port: 0, quiet: true, dist: join(tmp, 'now') }) };
+  const close = async () => {
+    for (const s of Object.values(servers)) await s.close();
+    rmSync(tmp, { recursive: true, force: true });
+  };
   return {
     rev,
     head,
     dirty,
-    servers,
-    async close() {
-      for (const s of Object.values(servers)) await s.close();
-      rmSync(tmp, { recursive: true, force: true });
+    /**
+     * Runs `fn(browser, origin)` `count` times on each build, the two alternated run by run after
+     * one warming run each (the servers' file caches); then stops the servers and removes the
+     * builds. Resolves to `{ then, now }`, each build's results in order.
+     */
+    async measure(count, fn) {
+      const runs = { then: [], now: [] };
+      let browser;
+      try {
+        browser = await launchBrowser();
+        for (const v of ['then', 'now']) await fn(browser, servers[v].url);
+        for (let i = 0; i < count; i++) for (const v of alternate(['then', 'now'], i)) runs[v].push(await fn(browser, servers[v].url));
+      } finally {
+        await browser?.close();
+        await close();
+      }
+      return runs;
     },
+    /** The section's heading (`conditions` in its brackets), its first line (`scenario` after the command) and the table's head. */
+    heading: (title, conditions, count, scenario) => `## ${title} against an earlier commit (${conditions}, median (min–max) of ${count}, builds alternated)
+
+${machineLine()}, Chromium headless. \`${usage.replace('<commit>', rev)}\`: ${rev} against ${head}${dirty ? ' with uncommitted changes' : ''}, ${scenario}.
+
+| measure | ${rev} | ${head}${dirty ? '+' : ''} | ratio |
+|---|---:|---:|---:|`,
   };
+}
+
+/** A table row: the commit's and this tree's median (min–max) of `then` and `now`, and their ratio. */
+export function ratioRow(label, then, now) {
+  const [a, b] = [stats(then), stats(now)];
+  return `| ${label} | ${fmt(a, 1)} | ${fmt(b, 1)} | ${(b.median / a.median).toFixed(2)} |`;
 }
