@@ -164,17 +164,16 @@ export async function idleMounted(page) {
  * `window.__shifts`. A long page paints before it is all parsed, and its own markup may then move
  * as more of it arrives (a bar whose right-hand list comes in a later chunk): that is the page's,
  * not the runtime's, which touches nothing before parsing ends (docs/architecture.md "Boot").
- * Shifts count from the second frame after the end of parsing (the first may still lay out the
- * parser's last chunk).
+ * The observer starts at the second frame after the end of parsing (the first may still lay out
+ * the parser's last chunk), without the shifts reported before it.
  */
 export const recordShifts = (selector) => (p) =>
   p.evaluateOnNewDocument((s) => {
     window.__shifts = [];
-    let from = Infinity;
-    const start = () => requestAnimationFrame(() => requestAnimationFrame(() => (from = performance.now())));
+    const observe = () => new PerformanceObserver((list) => list.getEntries().forEach((e) => e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(e.value))).observe({ type: 'layout-shift' });
+    const start = () => requestAnimationFrame(() => requestAnimationFrame(observe));
     if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
     else start();
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => e.startTime >= from && e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
   }, selector);
 /** The shifts recorded so far, once the frames after the last change have been reported. */
 export const shiftsSoFar = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(window.__shifts), 0)))));
