@@ -187,6 +187,8 @@ describe('account on the older headers', () => {
     opened.page.on('console', (m) => /javascript:|Refused to run the JavaScript URL/i.test(m.text()) && refused.push(m.text()));
     await booted(opened.page);
     await opened.page.waitForFunction(() => window.storefront.bus.last('session:changed') && [...document.querySelectorAll('.gnb__utility > li, .nv00-gnb__user-account')].some((b) => b.dataset.sfMenu || b.querySelector('a[href*="redirect_uri"], a[href$="/mypage/"]')), { timeout: 25_000 });
+    // The drawer's button does nothing until the navigation has bound (the account menu may mount first).
+    await opened.page.waitForFunction(() => document.querySelector('.gnb, .nv00-gnb')?.dataset.sfNav !== undefined, { timeout: 10_000 });
     return { ...opened, refused };
   }
   const visible = (page, selector) => page.$$eval(selector, (els) => els.filter((e) => e.checkVisibility()).map((e) => e.textContent.replace(/\s+/g, ' ').trim()));
