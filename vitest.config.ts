@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -38,6 +39,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     testTimeout: 30_000,
     pool: 'threads',
+    // One worker per core. Vitest's default leaves a core to its main process, which on a
+    // two-core machine means one worker: the suite measured 352 s so and 213 s with two.
+    maxWorkers: availableParallelism(),
     projects: [project('preact'), project('react')],
   },
 });
