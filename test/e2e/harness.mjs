@@ -1,6 +1,6 @@
 /**
  * End-to-end harness: one dev server (real HTTP, the local backend included) and one Debian
- * Chromium for the whole run, driven by puppeteer-core. Pages are fresh per test, with their
+ * Chromium per process (run.mjs starts one per test file), driven by puppeteer-core. Pages are fresh per test, with their
  * console errors, page errors and CSP violations collected for assertions.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

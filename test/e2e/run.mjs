@@ -1,71 +1,137 @@
 #!/usr/bin/env node
 /**
- * The end-to-end command (`npm run test:e2e [-- filter] [-- --renderer preact|react]`): for each
- * renderer it builds what the suites serve, then runs them (suites.mjs) in a child process:
+ * The end-to-end command (`npm run test:e2e [-- filter] [-- --renderer preact|react] [-- --workers N]`).
+ * It builds, for each renderer, what the suites serve:
  *   dist-e2e/<renderer>/         the production build
  *   dist-e2e/<renderer>-probes/  the same runtime with the probe plugins (fixtures/probe-entry.ts)
  * Every suite serves one of these two builds, made by this run; never dist/ or an old build.
- * The suites' output passes through as it comes; every failing test's report is also kept and
+ *
+ * Then it runs each test file (suites.mjs) under each renderer as a job of its own: a child
+ * process with its own server and Chromium, so no job shares state with another. The tests
+ * spend most of their time waiting for the page (one job keeps about half a core busy), so
+ * `--workers` jobs run at once (default 2, or $SF_E2E_WORKERS), the slowest files first. A job's
+ * output is printed whole when it ends, under a line naming it; every failing test's report is
  * printed again at the very end, so a log that keeps only its tail still names what failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = join(root, 'test/e2e');
 const args = process.argv.slice(2);
-const at = args.indexOf('--renderer');
-const renderers = at === -1 ? ['preact', 'react'] : [args[at + 1]];
-const filter = args.filter((a, i) => i !== at && i !== at + 1)[0] ?? '';
+const option = (name) => {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+};
+const renderers = [option('--renderer') ?? ['preact', 'react']].flat();
+const workers = Number(option('--workers') ?? process.env.SF_E2E_WORKERS ?? 2);
+const filter = args[0] ?? '';
+if (!Number.isInteger(workers) || workers < 1) {
+  console.error(`--workers must be a whole number of at least 1, not ${workers}`);
+  process.exit(2);
+}
+if (renderers.some((r) => r !== 'preact' && r !== 'react')) {
+  console.error(`--renderer is preact or react, not ${renderers.join(', ')}`);
+  process.exit(2);
+}
 
-const run = (argv, env = {}) => spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-
-/** Runs the suites, passing their output through; resolves to [exit status, failing reports]. */
-const suites = (env) =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, ['test/e2e/suites.mjs', filter], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-    const reports = [];
-    let rest = '';
-    let open = null; // the failing report being kept: its lines, and the indent its YAML block closes at
-    const line = (text) => {
-      if (open) {
-        open.lines.push(text);
-        if (text === `${open.indent}  ...` || open.lines.length > 60) open = null;
-      }
-      const failing = /^(\s*)not ok /.exec(text);
-      if (failing && !open) {
-        open = { lines: [text], indent: failing[1] };
-        reports.push(open.lines);
-      }
-    };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      lines.forEach(line);
-    });
-    child.on('close', (status) => {
-      if (rest) line(rest);
-      resolve([status ?? 1, reports]);
-    });
+/**
+ * The files that take longest, started first so that no long one is left to run alone at the
+ * end (seconds per renderer in one run: the axe sweep 120–270, the fault matrix about 150, the
+ * showroom 60). The rest start largest first.
+ */
+const FIRST = ['gates/axe.test.mjs', 'faults/matrix.test.mjs', 'showroom.test.mjs', 'controls.test.mjs', 'faults/coverage.test.mjs'];
+const files = readdirSync(dir, { recursive: true })
+  .map((f) => f.split('\\').join('/'))
+  .filter((f) => f.endsWith('.test.mjs') && !f.startsWith('fixtures/') && f.includes(filter))
+  .sort((a, b) => {
+    const [ra, rb] = [FIRST.indexOf(a), FIRST.indexOf(b)].map((i) => (i === -1 ? FIRST.length : i));
+    return ra - rb || statSync(join(dir, b)).size - statSync(join(dir, a)).size || a.localeCompare(b);
   });
+if (!files.length) {
+  console.error(`No end-to-end test file matches "${filter}"`);
+  process.exit(1);
+}
 
+const build = (argv) => spawnSync(process.execPath, ['build.mjs', ...argv], { cwd: root, stdio: 'inherit' }).status === 0;
 const failures = [];
+const builds = {};
 for (const renderer of renderers) {
   const dist = join(root, 'dist-e2e', renderer);
   const probes = join(root, 'dist-e2e', `${renderer}-probes`);
-  console.log(`\n== end-to-end suites, ${renderer} build`);
-  const built =
-    run(['build.mjs', '--renderer', renderer, '--outdir', dist]) === 0 &&
-    run(['build.mjs', '--renderer', renderer, '--outdir', probes, '--entry', 'test/e2e/fixtures/probe-entry.ts']) === 0;
-  if (!built) {
+  console.log(`\n== building the ${renderer} runtime for the end-to-end suites`);
+  if (build(['--renderer', renderer, '--outdir', dist]) && build(['--renderer', renderer, '--outdir', probes, '--entry', 'test/e2e/fixtures/probe-entry.ts'])) {
+    builds[renderer] = { SF_E2E_DIST: dist, SF_E2E_PROBE_DIST: probes, SF_E2E_RENDERER: renderer };
+  } else {
     failures.push(`${renderer}: the build failed (its output is above)`);
-    continue;
   }
-  const [status, reports] = await suites({ SF_E2E_DIST: dist, SF_E2E_PROBE_DIST: probes, SF_E2E_RENDERER: renderer });
-  if (status !== 0) {
-    failures.push(`${renderer}: the suites exited with ${status}`, ...reports.map((r) => r.join('\n')));
+}
+
+/** The failing tests' reports in a job's TAP output: each `not ok` line with its YAML block. */
+function failingReports(lines) {
+  const reports = [];
+  let open = null; // the report being kept: its lines, and the indent its YAML block closes at
+  for (const text of lines) {
+    if (open) {
+      open.lines.push(text);
+      if (text === `${open.indent}  ...` || open.lines.length > 60) open = null;
+    }
+    const failing = /^(\s*)not ok /.exec(text);
+    if (failing && !open) {
+      open = { lines: [text], indent: failing[1] };
+      reports.push(open.lines);
+    }
   }
+  return reports;
+}
+
+/** Runs one file under one renderer; resolves to what it printed and how it ended. */
+function job({ renderer, file }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['test/e2e/suites.mjs', '--file', file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...builds[renderer] },
+    });
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => out.push(chunk));
+    child.on('close', (status) => resolve({ renderer, file, status: status ?? 1, text: Buffer.concat(out).toString(), seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+const queue = files.flatMap((file) => renderers.filter((r) => builds[r]).map((renderer) => ({ renderer, file })));
+const totals = Object.fromEntries(renderers.map((r) => [r, { tests: 0, pass: 0, fail: 0, skipped: 0, jobs: 0 }]));
+const jobs = queue.length;
+const started = Date.now();
+let done = 0;
+async function worker() {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { renderer, file, status, text, seconds } = await job(next);
+    done += 1;
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const total = totals[renderer];
+    total.jobs += 1;
+    for (const name of ['tests', 'pass', 'fail', 'skipped']) total[name] += count(name);
+    const verdict = status === 0 ? 'ok' : `FAILED (exit ${status})`;
+    console.log(`\n== ${renderer} ${file}: ${verdict}, ${seconds.toFixed(1)} s [${done}/${jobs}]`);
+    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    if (status !== 0) {
+      const reports = failingReports(text.split('\n'));
+      failures.push(`${renderer} ${file}: exited with ${status}`, ...reports.map((r) => r.join('\n')));
+    }
+  }
+}
+await Promise.all(Array.from({ length: Math.min(workers, jobs) }, worker));
+
+console.log(`\n== end-to-end summary (${workers} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+for (const [renderer, t] of Object.entries(totals)) {
+  if (builds[renderer]) console.log(`${renderer}: ${t.tests} tests in ${t.jobs} files, ${t.pass} passed, ${t.fail} failed, ${t.skipped} skipped`);
 }
 if (failures.length) console.log(`\n== end-to-end failures\n${failures.join('\n')}`);
 process.exit(failures.length ? 1 : 0);
