@@ -81,6 +81,8 @@ function smallTargets() {
 
 /** How many Tab stops from the top of each page are checked. */
 const TAB_STOPS = 8;
+/** How long the scroll-through waits for a script or call that does not end (a ceiling, not a measure). */
+const STUCK_MS = 30_000;
 
 /** Null when the focused element is in the viewport with a box and is the element at its centre; else what it is. */
 function unseenFocus() {
@@ -103,15 +105,20 @@ describe('showroom layout on every template page', () => {
   /**
    * Waits for states, not time: no script or call in flight, then the page's next frame and the
    * task after it (what an arrived chunk or reply starts), and again until that asks for nothing.
+   * A request that never ends would hold the run: after STUCK_MS without the last one ending,
+   * the wait ends and answers what is still loading, which the test reports.
    */
   async function settled() {
     do {
-      await new Promise((resolve) => {
-        onSettle = () => inFlight.size === 0 && resolve();
+      const drained = await new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), STUCK_MS);
+        onSettle = () => inFlight.size === 0 && (clearTimeout(timer), resolve(true));
         onSettle();
       });
+      if (!drained) return [...inFlight].map((r) => `still loading after ${STUCK_MS / 1000} s: ${r.resourceType()} ${r.url()}`);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     } while (inFlight.size);
+    return [];
   }
   before(async () => {
     const { server, browser } = await env();
@@ -172,7 +179,7 @@ describe('showroom layout on every template page', () => {
               await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
             }
           });
-          await settled();
+          problems.push(...(await settled()).map((p) => `${path} @${width}: ${p}`));
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
           // Every control once in view, the widgets mounted: each screen from the top again.
           const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));

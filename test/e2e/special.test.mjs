@@ -27,7 +27,7 @@ describe('special stores: US discount program', () => {
       await booted(page);
       await openSearch(page);
       await page.waitForSelector('.srd19-gnb-search__scan-barcode', { visible: true });
-      const popup = new Promise((resolve) => context.once('targetcreated', resolve));
+      const popup = context.waitForTarget((t) => t.type() === 'page' && t !== page.target(), { timeout: 10_000 });
       await page.click('.srd19-gnb-search__scan-barcode');
       const target = await popup;
       assert.equal(new URL(target.url()).pathname, '/us/function/scanner/');
