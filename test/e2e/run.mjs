@@ -30,6 +30,12 @@ const option = (name) => {
 const renderers = [option('--renderer') ?? ['preact', 'react']].flat();
 const workers = Number(option('--workers') ?? process.env.SF_E2E_WORKERS ?? 2);
 const filter = args[0] ?? '';
+/**
+ * A job still running after this many seconds is stopped and fails, so a test that waits for
+ * something that never comes costs one job, not the run (a ceiling: the longest job takes a
+ * few minutes).
+ */
+const CEILING_S = Number(process.env.SF_E2E_JOB_CEILING_S ?? 1500);
 if (!Number.isInteger(workers) || workers < 1) {
   console.error(`--workers must be a whole number of at least 1, not ${workers}`);
   process.exit(2);
@@ -41,10 +47,11 @@ if (renderers.some((r) => r !== 'preact' && r !== 'react')) {
 
 /**
  * The files that take longest, started first so that no long one is left to run alone at the
- * end (seconds per renderer in one run: the axe sweep 120–270, the fault matrix about 150, the
- * showroom 60). The rest start largest first.
+ * end (seconds in one run, one file at a time: the axe sweep 250 under Preact and 115 under
+ * React, each half of the fault matrix 250 and 100, the showroom 60). The rest start largest
+ * first.
  */
-const FIRST = ['gates/axe.test.mjs', 'faults/matrix.test.mjs', 'showroom.test.mjs', 'controls.test.mjs', 'faults/coverage.test.mjs'];
+const FIRST = ['gates/axe.test.mjs', 'faults/matrix-1.test.mjs', 'faults/matrix-2.test.mjs', 'showroom.test.mjs', 'controls.test.mjs', 'faults/coverage.test.mjs'];
 const files = readdirSync(dir, { recursive: true })
   .map((f) => f.split('\\').join('/'))
   .filter((f) => f.endsWith('.test.mjs') && !f.startsWith('fixtures/') && f.includes(filter))
@@ -101,7 +108,18 @@ function job({ renderer, file }) {
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
-    child.on('close', (status) => resolve({ renderer, file, status: status ?? 1, text: Buffer.concat(out).toString(), seconds: (Date.now() - started) / 1000 }));
+    // SIGINT: puppeteer closes its Chromium and exits; SIGKILL if it has not within 10 s.
+    let stopped = false;
+    const ceiling = setTimeout(() => {
+      stopped = true;
+      child.kill('SIGINT');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, CEILING_S * 1000);
+    child.on('close', (status) => {
+      clearTimeout(ceiling);
+      if (stopped) out.push(Buffer.from(`\n# stopped after ${CEILING_S} s without finishing: a test in it waits for something that never comes\n`));
+      resolve({ renderer, file, status: stopped ? 'stopped' : (status ?? 1), text: Buffer.concat(out).toString(), seconds: (Date.now() - started) / 1000 });
+    });
   });
 }
 
@@ -118,18 +136,20 @@ async function worker() {
     const total = totals[renderer];
     total.jobs += 1;
     for (const name of ['tests', 'pass', 'fail', 'skipped']) total[name] += count(name);
-    const verdict = status === 0 ? 'ok' : `FAILED (exit ${status})`;
+    const verdict = status === 0 ? 'ok' : status === 'stopped' ? `FAILED (stopped after ${CEILING_S} s)` : `FAILED (exit ${status})`;
     console.log(`\n== ${renderer} ${file}: ${verdict}, ${seconds.toFixed(1)} s [${done}/${jobs}]`);
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     if (status !== 0) {
       const reports = failingReports(text.split('\n'));
-      failures.push(`${renderer} ${file}: exited with ${status}`, ...reports.map((r) => r.join('\n')));
+      const how = status === 'stopped' ? `stopped after ${CEILING_S} s; its last lines:\n${text.trimEnd().split('\n').slice(-15).join('\n')}` : `exited with ${status}`;
+      failures.push(`${renderer} ${file}: ${how}`, ...reports.map((r) => r.join('\n')));
     }
   }
 }
-await Promise.all(Array.from({ length: Math.min(workers, jobs) }, worker));
+const parallel = Math.min(workers, jobs);
+await Promise.all(Array.from({ length: parallel }, worker));
 
-console.log(`\n== end-to-end summary (${workers} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(`\n== end-to-end summary (${parallel} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 for (const [renderer, t] of Object.entries(totals)) {
   if (builds[renderer]) console.log(`${renderer}: ${t.tests} tests in ${t.jobs} files, ${t.pass} passed, ${t.fail} failed, ${t.skipped} skipped`);
 }

@@ -7,7 +7,7 @@
  * server and one Chromium (harness.mjs), closed when all have run.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { after } from 'node:test';
+import { after, afterEach, beforeEach } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { teardown } from './harness.mjs';
@@ -26,4 +26,10 @@ if (first === '--file') {
     .sort();
 }
 after(teardown);
+// A process stopped before its tests end (run.mjs stops a job past its ceiling) names the test
+// that was running, whose report never comes.
+let running = '';
+beforeEach((t) => (running = t.fullName));
+afterEach(() => (running = ''));
+process.on('exit', () => running && process.stderr.write(`# running when the process ended: ${running}\n`));
 for (const file of files) await import(pathToFileURL(join(dir, file)).href);
