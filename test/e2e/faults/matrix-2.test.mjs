@@ -1,0 +1,4 @@
+// The fault matrix's rows, half 2 of 2 (matrix.mjs; docs/quality.md "Fault matrix").
+import { matrixHalf } from './matrix.mjs';
+
+matrixHalf(2);
