@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * The end-to-end command (`npm run test:e2e [-- filter] [-- --renderer preact|react] [-- --workers N]`).
+ * The end-to-end command (`npm run test:e2e [-- filter] [-- --renderer preact|react] [-- --workers N] [-- --no-build]`).
  * It builds, for each renderer, what the suites serve:
  *   dist-e2e/<renderer>/         the production build
  *   dist-e2e/<renderer>-probes/  the same runtime with the probe plugins (fixtures/probe-entry.ts)
- * Every suite serves one of these two builds, made by this run; never dist/ or an old build.
+ * Every suite serves one of these two builds, made by this run (or, with --no-build, by the last
+ * run: for re-running a few files); never dist/.
  *
  * Then it runs each test file (suites.mjs) under each renderer as a job of its own: a child
  * process with its own server and Chromium, so no job shares state with another. The tests
@@ -27,6 +28,12 @@ const option = (name) => {
   const [value] = args.splice(at, 2).slice(1);
   return value;
 };
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at !== -1) args.splice(at, 1);
+  return at !== -1;
+};
+const noBuild = flag('--no-build');
 const renderers = [option('--renderer') ?? ['preact', 'react']].flat();
 const workers = Number(option('--workers') ?? process.env.SF_E2E_WORKERS ?? 2);
 const filter = args[0] ?? '';
@@ -36,6 +43,10 @@ const filter = args[0] ?? '';
  * few minutes).
  */
 const CEILING_S = Number(process.env.SF_E2E_JOB_CEILING_S ?? 1500);
+if (!(CEILING_S > 0)) {
+  console.error(`SF_E2E_JOB_CEILING_S must be a number of seconds above 0, not ${process.env.SF_E2E_JOB_CEILING_S}`);
+  process.exit(2);
+}
 if (!Number.isInteger(workers) || workers < 1) {
   console.error(`--workers must be a whole number of at least 1, not ${workers}`);
   process.exit(2);
@@ -54,7 +65,8 @@ if (renderers.some((r) => r !== 'preact' && r !== 'react')) {
 const FIRST = ['gates/axe.test.mjs', 'faults/matrix-1.test.mjs', 'faults/matrix-2.test.mjs', 'showroom.test.mjs', 'controls.test.mjs', 'faults/coverage.test.mjs'];
 const files = readdirSync(dir, { recursive: true })
   .map((f) => f.split('\\').join('/'))
-  .filter((f) => f.endsWith('.test.mjs') && !f.startsWith('fixtures/') && f.includes(filter))
+  // fixtures/ holds no suite of the run; a filter that starts there names one (the runner's own test).
+  .filter((f) => f.endsWith('.test.mjs') && (!f.startsWith('fixtures/') || filter.startsWith('fixtures/')) && f.includes(filter))
   .sort((a, b) => {
     const [ra, rb] = [FIRST.indexOf(a), FIRST.indexOf(b)].map((i) => (i === -1 ? FIRST.length : i));
     return ra - rb || statSync(join(dir, b)).size - statSync(join(dir, a)).size || a.localeCompare(b);
@@ -70,8 +82,9 @@ const builds = {};
 for (const renderer of renderers) {
   const dist = join(root, 'dist-e2e', renderer);
   const probes = join(root, 'dist-e2e', `${renderer}-probes`);
-  console.log(`\n== building the ${renderer} runtime for the end-to-end suites`);
-  if (build(['--renderer', renderer, '--outdir', dist]) && build(['--renderer', renderer, '--outdir', probes, '--entry', 'test/e2e/fixtures/probe-entry.ts'])) {
+  if (noBuild) console.log(`\n== the ${renderer} runtime as the last run built it (--no-build)`);
+  else console.log(`\n== building the ${renderer} runtime for the end-to-end suites`);
+  if (noBuild || build(['--renderer', renderer, '--outdir', dist]) && build(['--renderer', renderer, '--outdir', probes, '--entry', 'test/e2e/fixtures/probe-entry.ts'])) {
     builds[renderer] = { SF_E2E_DIST: dist, SF_E2E_PROBE_DIST: probes, SF_E2E_RENDERER: renderer };
   } else {
     failures.push(`${renderer}: the build failed (its output is above)`);

@@ -32,4 +32,6 @@ let running = '';
 beforeEach((t) => (running = t.fullName));
 afterEach(() => (running = ''));
 process.on('exit', () => running && process.stderr.write(`# running when the process ended: ${running}\n`));
+// Stopped by run.mjs: exit, so that the line above is written (and puppeteer, on exit, ends its Chromium).
+process.on('SIGINT', () => process.exit(130));
 for (const file of files) await import(pathToFileURL(join(dir, file)).href);
