@@ -99,6 +99,8 @@ function localise(html, page, v) {
     .replaceAll('https://shop.samsung.com', '{{PAGE_ORIGIN}}')
     .replaceAll('product detail', page.pageTrack)
     .replaceAll('#spam-link-removed', '#')
+    // An image whose address is "#" makes the browser fetch the page itself as an image.
+    .replaceAll(' src="#"', '')
     .replaceAll('[spam value removed]', 'Samsung')
     .replace(/ onclick="[^"]*"/g, '')
     .replace(/(<input name="countryCode" type="hidden" value=")ID"/g, `$1${v.countryCode}"`)

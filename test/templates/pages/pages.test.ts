@@ -235,6 +235,18 @@ describe('template pages', () => {
     expect([inputs.storeDomain, inputs.searchDomain, inputs.storeWebDomain]).toEqual(['{{SECOND_ORIGIN}}/', '{{SECOND_ORIGIN}}/v6', '{{PAGE_ORIGIN}}']);
   });
 
+  it('no page has an image or script whose address is "#" or empty (the browser would fetch the page itself)', () => {
+    const bad: string[] = [];
+    const dir = new URL('../../../templates/pages/', import.meta.url);
+    const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.html'));
+    expect(files).toContain(join('uk', 'index.html'));
+    for (const file of files) {
+      const html = readFileSync(new URL(file, dir), 'utf8');
+      for (const m of html.matchAll(/<(img|script|source|iframe)\b[^>]*?\ssrc="(#[^"]*|\s*)"/g)) bad.push(`${file}: <${m[1]} src="${m[2]}">`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('the sign-in link leads to a chooser of the site users', async () => {
     const { text, status } = await be.call('/__backend/sign-in?countryCode=GB&goBackURL=/uk/listing/');
     expect(status).toBe(200);
