@@ -56,15 +56,11 @@ function findDeclaration(program, root, name) {
 }
 
 /**
- * Citations in doc comments, as the pages in docs/ write them: the store's rules are
- * docs/rules.md and the architecture docs/architecture.md (older comments name them by the
- * documents they were first written against).
+ * Citations in doc comments, as the pages in docs/ write them: a comment cites
+ * `docs/rules.md §4`, a page beside it in docs/ says `rules.md §4`.
  */
 export function citeDocs(text) {
-  return text
-    .replace(/\b(?:SPEC|docs\/rules\.md) §/g, 'rules.md §')
-    .replace(/\bDESIGN "/g, 'architecture.md "')
-    .replace(/\bdocs\/(?=[\w-]+\.md)/g, '');
+  return text.replace(/\bdocs\/(?=[\w-]+\.md)/g, '');
 }
 
 /** The doc comment of a symbol as one line of Markdown ('' when none). */

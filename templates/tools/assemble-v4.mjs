@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Assembles the template pages from the v4 legacy markup samples (../shared/legacy-markup/id-v4-*),
- * in the order the real page has them, with each site's values in the hidden inputs.
+ * Assembles the template pages from the v4 legacy markup samples (the `id-v4-*` files of the
+ * folder LEGACY_MARKUP names, else templates/legacy-markup), in the order the real page has them,
+ * with each site's values in the hidden inputs.
  *
  *   node templates/tools/assemble-v4.mjs --all            writes every page in PAGES
  *   node templates/tools/assemble-v4.mjs <site> [page]    writes templates/pages/<site>/<page>.html
@@ -26,7 +27,7 @@ import { POPUP_SITES, popupButtons, popupMarkup } from './popup-kinds.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
-const candidates = [process.env.LEGACY_MARKUP, join(repo, '../shared/legacy-markup'), join(repo, 'templates/legacy-markup')].filter(Boolean);
+const candidates = [process.env.LEGACY_MARKUP, join(repo, 'templates/legacy-markup')].filter(Boolean);
 const markupDir = candidates.find((d) => existsSync(join(d, 'id-v4-gnb-header.html')));
 
 export { PAGES, SITES };

@@ -19,7 +19,16 @@ function filesUnder(dir: string, ext: RegExp): string[] {
 }
 
 const docs = new Map(filesUnder('docs', /\.md$/).map((f) => [f.slice('docs/'.length), readFileSync(join(root, f), 'utf8')]));
-const sources = [...filesUnder('runtime', /\.(ts|tsx|md)$/), ...filesUnder('plugins', /\.(ts|tsx|md)$/)];
+const SOURCE = /\.(ts|tsx|mts|mjs|cjs|md)$/;
+/**
+ * Every source and document of the repository but the generated pages, the dependencies and
+ * this check's own examples: the runtime and plugins, the build, tools, templates' code,
+ * benches, tests and the top-level files.
+ */
+const sources = [
+  ...['runtime', 'plugins', 'build-lib', 'scripts', 'bench', 'templates', 'test'].flatMap((dir) => filesUnder(dir, SOURCE)),
+  ...readdirSync(root).filter((f) => SOURCE.test(f)),
+].filter((f) => !f.startsWith('test/docs/citations') && !f.startsWith('templates/pages/'));
 
 /**
  * Files whose comments still name the documents the code was first written against, until
@@ -30,7 +39,7 @@ const sources = [...filesUnder('runtime', /\.(ts|tsx|md)$/), ...filesUnder('plug
 const AWAITING_SWITCH = new Set<string>([]);
 const FOREIGN_ONLY = /cites "(SPEC|DESIGN|STYLE|SELECTORS|\.\.\/shared|legacy-markup\/)"/;
 
-describe('citations in runtime/ and plugins/', () => {
+describe('citations in the repository\'s sources', () => {
   const problems = new Map(sources.map((f) => [f, citationProblems(readFileSync(join(root, f), 'utf8'), docs)] as const));
 
   it('cite only docs/ files and sections that exist, and no document the repository lacks', () => {

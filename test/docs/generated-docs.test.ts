@@ -66,7 +66,7 @@ export interface Consent {
 export interface Events {
   /** Items in the cart. */
   'cart:count': { count: number };
-  /** Consent was given (SPEC §4). */
+  /** Consent was given (docs/rules.md §4). */
   'consent:given': Consent;
   'page:idle': undefined;
 }

@@ -18,7 +18,7 @@ describe('start: one runtime per page', () => {
     const first = await import('../../runtime/start');
     first.start(options);
     await vi.waitFor(() => expect(installed()?.page.siteCode).toBe('uk'));
-    // The API replaces what stood there and cannot itself be replaced (docs/architecture.md "start()").
+    // The API replaces what stood there and cannot itself be replaced (docs/architecture.md "start(): one runtime per page").
     expect(Object.getOwnPropertyDescriptor(window, 'storefront')).toMatchObject({ writable: false, configurable: false, enumerable: true });
     expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('included twice'));
 
