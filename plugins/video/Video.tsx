@@ -186,7 +186,11 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     );
     const started = () => clearTimeout(slow);
     // Not guarded: a player that cannot start fails its own widget, not the plugin.
-    const failing = (error: Error) => on && (started(), fail(error.message));
+    // A player script may throw anything, not only an Error: the widget fails all the same.
+    const failing = (error: unknown) => {
+      const message = (error as Error | null)?.message;
+      on && (started(), fail(typeof message == 'string' ? message : `the ${marker.type} player failed`));
+    };
     // The third-party players' code is a chunk of its own, loaded only by a widget of theirs
     // (mp4 and url videos never load it).
     import('./players-run')

@@ -17,13 +17,19 @@ export interface LiveWindowMs {
   end: number;
 }
 
+/**
+ * A refused value as the warning shows it: text as it is, anything else as JSON (String() would
+ * throw on an object such as `{"toString": 1}`, and the warning would lose the field's name).
+ */
+const shown = (v: unknown) => (typeof v === 'string' ? v : `${JSON.stringify(v)}`).slice(0, 40);
+
 /** The window of `liveStart` / `liveEnd`; null without either; throws naming the field when invalid. */
 export function readLiveWindow(json: Record<string, unknown>): LiveWindowMs | null {
   if (json.liveStart === undefined && json.liveEnd === undefined) return null;
   const start = parseStoreDate(json.liveStart);
-  if (start === null) throw new Error(`video.liveStart is not a date: ${String(json.liveStart).slice(0, 40)}`);
+  if (start === null) throw new Error(`video.liveStart is not a date: ${shown(json.liveStart)}`);
   const end = parseStoreDate(json.liveEnd);
-  if (end === null) throw new Error(`video.liveEnd is not a date: ${String(json.liveEnd).slice(0, 40)}`);
+  if (end === null) throw new Error(`video.liveEnd is not a date: ${shown(json.liveEnd)}`);
   if (end <= start) throw new Error('video.liveEnd is not after video.liveStart');
   return { start, end };
 }

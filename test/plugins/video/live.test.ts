@@ -34,4 +34,15 @@ describe('live shopping status of a video (docs/rules.md §4)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('storefront: plugin "video": video.liveStart is not a date: <script>; no live status'));
     warn.mockRestore();
   });
+
+  it('a date that is no text or number is named in the warning as JSON, whatever it holds', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // String() throws on this object: the warning would lose the field's name.
+    const hostile = JSON.parse('{"type":"mp4","src":"/a","liveStart":{"toString":1},"liveEnd":"2030-01-01 10:00"}');
+    expect(readVideo(hostile)).toMatchObject({ type: 'mp4', live: null });
+    expect(warn.mock.calls).toEqual([['storefront: plugin "video": video.liveStart is not a date: {"toString":1}; no live status']]);
+    expect(() => readLiveWindow({ liveStart: START, liveEnd: ['2030-01-01'] })).toThrow('video.liveEnd is not a date: ["2030-01-01"]');
+    expect(() => readLiveWindow({ liveStart: START })).toThrow('video.liveEnd is not a date: undefined');
+    warn.mockRestore();
+  });
 });

@@ -436,6 +436,32 @@ describe('a Brightcove widget', () => {
   });
 });
 
+describe('a player script that throws', () => {
+  // Each case its own script address: a script loaded once is not loaded again.
+  let scripts = 0;
+  it.each([
+    ['an Error', () => new Error('player exploded'), 'player exploded'],
+    ['no Error at all', () => undefined, 'the brightcove player failed'],
+    ['an object String() cannot read', () => ({ toString: 1 }), 'the brightcove player failed'],
+  ])('throwing %s, the widget fails with the poster kept and one warning', async (_, thrown, said) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const name = `bc-throws-${++scripts}.js`;
+    document.body.innerHTML = widget({ type: 'brightcove', id: '6312345678001' });
+    mounted = mountPlugins([video], { video: { enabled: true, options: { players: { brightcove: { script: `/${name}?account={account}`, account: '6415518627001' } } } } });
+    await vi.waitFor(() => expect(StandInObserver.all.length).toBeGreaterThan(0));
+    StandInObserver.all[0]!.near(true);
+    await vi.waitFor(() => expect(document.head.querySelector(`script[src*="/${name}"]`)).not.toBeNull());
+    vi.stubGlobal('bc', () => {
+      throw thrown();
+    });
+    document.head.querySelector(`script[src*="/${name}"]`)!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(el().classList.contains('video-widget--failed')).toBe(true));
+    expect(el().dataset.videoState).toBe('stop');
+    expect(el().querySelector('.video-widget__toggle')!.getAttribute('aria-disabled')).toBe('true');
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('poster stays'))).toEqual([[`storefront: plugin "video": ${said}; the poster stays`]]);
+  });
+});
+
 describe('a YouTube widget', () => {
   // The iframe API's way: the player's frame replaces the element it is given.
   const standInYouTube = (calls: string[]) =>
