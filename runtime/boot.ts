@@ -12,7 +12,7 @@ import { readPageConfig } from './page-config';
 import type { PluginDefinition } from './plugin';
 import type { StorefrontApi } from './public-api';
 import { createRegistry, type Registry } from './registry';
-import { reportError, messageOf } from './report';
+import { errorText, reportError, messageOf } from './report';
 import type { Runtime } from './runtime';
 import type { SiteFile } from './site-config';
 import { loadSprite } from './sprite';
@@ -49,7 +49,7 @@ const has = (name: string) => (m: Record<string, unknown>) => m[name] !== undefi
 export async function boot({ plugins, siteFiles, defaults, document: doc = document }: BootOptions): Promise<Booted | null> {
   const page = readPageConfig(doc);
   if (!page) return null;
-  const bus = createBus((type, error) => reportError('runtime', 'bus', `a "${type}" listener threw: ${String(error)}`));
+  const bus = createBus((type, error) => reportError('runtime', 'bus', `a "${type}" listener threw: ${errorText(error)}`));
 
   // The chunks first: they are the longest wait, and none of them needs the words or the sprite.
   const sites = loadChunk<{ siteFiles: Record<string, unknown> }>('chunk "sites"', siteFiles, has('siteFiles')).catch((error: unknown) => {

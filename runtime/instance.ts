@@ -12,7 +12,7 @@ import type { Hold, Instance } from './registry-types';
 // Through the plugins' front door: esbuild (0.25) leaves a re-export-only module it cannot place
 // with other code as an empty chunk of its own, which every plugin page would fetch.
 import { guard, reportError } from './index';
-import { messageOf } from './report';
+import { errorText, messageOf } from './report';
 
 /** What the instance gets besides its marker and chunk. */
 interface InstanceContext {
@@ -44,6 +44,6 @@ export function createInstance(plugin: string, element: HTMLElement, module: Plu
       return context.hold.event;
     },
   };
-  const bus = scopeBus(context.bus, (type, error) => reportError(plugin, 'bus', `a "${type}" listener threw: ${String(error)}`));
+  const bus = scopeBus(context.bus, (type, error) => reportError(plugin, 'bus', `a "${type}" listener threw: ${errorText(error)}`));
   return { id: context.id, plugin, element, host: attachHost(element, plugin), Component: module.default, props, bus, hold: context.hold };
 }

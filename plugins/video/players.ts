@@ -204,7 +204,12 @@ export function startPlayer({ type, host, id, entry, loaded, muted, controls, lo
       try {
         make(w.YT.Player);
       } catch (error) {
-        onError(`the YouTube player could not be made (${String(error).slice(0, 80)})`);
+        // What it threw may be anything, even a value String() cannot read.
+        let said = 'unprintable error';
+        try {
+          said = String(error).slice(0, 80);
+        } catch {}
+        onError(`the YouTube player could not be made (${said})`);
       }
     };
     const make = (Player: NonNullable<YouTubeApi['Player']>) => {

@@ -155,7 +155,7 @@ export async function buyNow(env: CartAddEnv, req: CartAddRequest): Promise<Cart
     }
     const url = (reply.resultData as { redirectUrl?: unknown } | undefined)?.redirectUrl;
     target = typeof url === 'string' ? allowedLink(url, env.links) : null;
-    if (!target) throw new TypeError(`buy now: redirectUrl ${String(url).slice(0, 80)} is not on this site or its redirectHosts`);
+    if (!target) throw new TypeError(`buy now: redirectUrl ${JSON.stringify(url)?.slice(0, 80)} is not on this site or its redirectHosts`);
   } catch (failure) {
     return failed(env, failure);
   }

@@ -114,6 +114,20 @@ describe('boot', () => {
     held.splice(0).forEach((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 401 })));
   });
 
+  it("a listener on the page's bus that throws a value String() cannot read is reported; the others still hear", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = await start({ siteCode: 'uk' }, { plugins: [] });
+    const heard: string[] = [];
+    api.bus.on('cart:count', () => {
+      heard.push('hostile');
+      throw { toString: 1 };
+    });
+    api.bus.on('cart:count', () => heard.push('next'));
+    expect(() => api.bus.emit('cart:count', { count: 1 })).not.toThrow();
+    expect(heard).toEqual(['hostile', 'next']);
+    expect(error.mock.calls.map(([m]) => m)).toContain('storefront: plugin "runtime" failed in bus: a "cart:count" listener threw: unprintable error');
+  });
+
   it('without the store in use, a sign-in cookie does not hold store calls', async () => {
     document.cookie = 'jwt_uk=token; path=/';
     const { api } = await start({ siteCode: 'uk', useStore: 'N' });

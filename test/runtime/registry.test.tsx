@@ -272,6 +272,33 @@ describe('registry', () => {
       expect(events).toContainEqual({ type: 'plugin:error', payload: expect.objectContaining({ plugin: 'clicky', phase: 'handler' }) });
     });
 
+    it('a bus listener that throws a value String() cannot read is reported all the same; the emitter goes on', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const heard: string[] = [];
+      function Hostile() {
+        const { bus } = useRuntime();
+        const [listening, setListening] = useState(false);
+        useEffect(() => {
+          const off = bus.on('cart:count', () => {
+            heard.push('hostile');
+            throw { toString: 1 };
+          });
+          setListening(true);
+          return off;
+        }, [bus]);
+        return listening ? <b className="listening" /> : null;
+      }
+      document.body.innerHTML = '<i data-sf-plugin="hostile"></i>';
+      const { events, bus, registry } = setup([definePlugin({ name: 'hostile', trigger: 'eager', load: async () => module(Hostile) })], on('hostile'));
+      await vi.waitFor(() => expect(document.querySelector('.listening')).not.toBeNull());
+      bus.on('cart:count', () => heard.push('page'));
+      expect(() => bus.emit('cart:count', { count: 1 })).not.toThrow();
+      expect(heard).toEqual(['hostile', 'page']);
+      expect(events).toContainEqual({ type: 'plugin:error', payload: expect.objectContaining({ plugin: 'hostile', phase: 'bus' }) });
+      expect(error.mock.calls.map(([m]) => m)).toContain('storefront: plugin "hostile" failed in bus: a "cart:count" listener threw: unprintable error');
+      expect(registry.mounted()).toHaveLength(0);
+    });
+
     it('a throwing bus listener switches its plugin off; its subscriptions end with it', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const heard: number[] = [];

@@ -287,14 +287,17 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
     expect(states).toEqual(['play', 'pause', 'play', 'stop', 'stop']);
   });
 
-  it('YouTube: a player that cannot be made in YT.ready (whose errors YouTube drops) fails the widget', () => {
+  it.each([
+    ['an Error', () => new Error('Invalid video id'), 'Error: Invalid video id'],
+    ['a value String() cannot read', () => ({ toString: 1 }), 'unprintable error'],
+  ])('YouTube: a player that cannot be made in YT.ready (whose errors YouTube drops) fails the widget: %s', (_, thrown, said) => {
     const errors: string[] = [];
     let run: (() => void) | undefined;
     (window as unknown as { YT: unknown }).YT = {
       ready: (fn: () => void) => (run = fn),
       Player: class {
         constructor() {
-          throw new Error('Invalid video id');
+          throw thrown();
         }
       },
     };
@@ -305,7 +308,7 @@ describe("a player's own state reaches the widget: played, paused, ended", () =>
     } catch {
       /* dropped */
     }
-    expect(errors).toEqual(['the YouTube player could not be made (Error: Invalid video id)']);
+    expect(errors).toEqual([`the YouTube player could not be made (${said})`]);
   });
 });
 

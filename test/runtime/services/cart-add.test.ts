@@ -297,6 +297,17 @@ describe('buy now through the store interface (docs/rules.md §7 "Store interfac
     expect(t.shown[0]!.text).toBe(_n === 'a refusal' ? 'Buy now is closed' : CART_FALLBACK_TEXT);
   });
 
+  it.each([
+    ['a foreign address', 'https://evil.example/checkout', '"https://evil.example/checkout"'],
+    ['an object String() cannot read', { toString: 1 }, '{"toString":1}'],
+    ['none', undefined, 'undefined'],
+  ])('a refused redirectUrl (%s) is named in the warning', async (_n, redirectUrl, shown) => {
+    const t = buy({ '/makeBuyNowCookie': COOKIE_OK, '/buyNow': { resultCode: '0000', resultData: { redirectUrl } } });
+    expect(await buyNow(t.env, { items: [ITEM] })).toBe('failed');
+    expect(t.log.warn.mock.calls).toHaveLength(1);
+    expect(String(t.log.warn.mock.calls[0]![1])).toBe(`TypeError: buy now: redirectUrl ${shown} is not on this site or its redirectHosts`);
+  });
+
   it('goes to an allowed other host of the site', async () => {
     const t = buy({ '/makeBuyNowCookie': COOKIE_OK, '/buyNow': { resultCode: '0000', resultData: { redirectUrl: 'https://shop.page.test/uk/checkout/?c=1' } } });
     expect(await buyNow(t.env, { items: [ITEM] })).toBe('added');
