@@ -38,7 +38,7 @@ export function arrowKeyMove(e: Pick<KeyboardEvent, 'key' | 'target' | 'altKey' 
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   const target = e.target as HTMLElement | null;
   // A native player's own keys (seeking, volume) come after the carousel hears them.
-  if (target?.closest?.('input, textarea, select, video, audio, [contenteditable]:not([contenteditable="false"])')) return null;
+  if (target?.closest?.('input, textarea, select, video, audio, [contenteditable]:not([contenteditable="false" i])')) return null;
   if (e.key === 'ArrowLeft') return rtl ? 'next' : 'prev';
   if (e.key === 'ArrowRight') return rtl ? 'prev' : 'next';
   if (e.key === 'Home') return 'first';
@@ -86,7 +86,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
 
   useEffect(() => {
     const of = (n: number, total: number) => t('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total));
-    const restoreAria = applyCarouselAria(root, element, marker.label ?? t('Carousel', 'Carousel'), of);
+    const restoreAria = applyCarouselAria(root, element, marker.label || t('Carousel', 'Carousel'), of);
     // swiper's destroy takes every style attribute off the container, its wrapper and slides:
     // the page's own (a slide's background image, say) are put back after it.
     const styled = [element, ...element.querySelectorAll(':scope > .swiper-wrapper, :scope > .swiper-wrapper > *')].map((el) => [el, el.getAttribute('style')] as const);
@@ -130,11 +130,15 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       // arrow press or a drag after the focus cancels it.
       let focusFrame = 0;
       const show = () => {
-        const slide = element.ownerDocument.activeElement?.closest?.<HTMLElement>('.swiper-slide');
-        if (!slide || !element.contains(slide) || inView(swiper, slide)) return;
+        // The nearest slide that is this carousel's own: a focus in a carousel inside one of its
+        // slides is in that inner carousel's slide first.
+        const mine = slidesOf(element);
+        let slide = element.ownerDocument.activeElement?.closest?.<HTMLElement>('.swiper-slide');
+        while (slide && !mine.includes(slide)) slide = slide.parentElement?.closest<HTMLElement>('.swiper-slide');
+        if (!slide || inView(swiper, slide)) return;
         // A looping swiper moves its slides around in the page: there the slide's own index is
         // the one slideToLoop takes, not where it stands now.
-        to(config.loop ? Number(slide.dataset.swiperSlideIndex) : slidesOf(element).indexOf(slide));
+        to(config.loop ? Number(slide.dataset.swiperSlideIndex) : mine.indexOf(slide));
       };
       const forgetFocus = () => cancelAnimationFrame(focusFrame);
       const step = (by: 1 | -1) => {
@@ -266,11 +270,13 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       ];
       return () => {
         offs.forEach((off) => off());
-        forgetFocus();
         wrapper.removeEventListener('transitioncancel', cancelled);
-        cancelAnimationFrame(endFrame);
         autoplay.destroy();
+        // A looping swiper's destroy puts its slides back in order and says so (slideChange,
+        // transitionStart) before it drops its listeners: the frames those ask for go after it.
         swiper.destroy(true, true);
+        forgetFocus();
+        cancelAnimationFrame(endFrame);
         delete element.dataset.autoplay;
       };
     };

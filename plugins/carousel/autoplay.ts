@@ -59,6 +59,7 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
   const holds = new Set<HoldReason>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: AutoplayState | undefined;
+  let gone = false;
 
   const state = (): AutoplayState => (!running || locked ? 'stopped' : holds.size ? 'paused' : 'running');
   const tick = wrap(() => {
@@ -68,6 +69,7 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
   });
   function schedule() {
     clearTimeout(timer);
+    if (gone) return;
     timer = state() === 'running' ? setTimeout(tick, delay) : undefined;
     const now = state();
     if (now !== last) onChange((last = now));
@@ -105,9 +107,10 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
       if (running && !locked && atEnd()) stop();
       else schedule();
     },
+    // For good: a move reported after it (a looping swiper's own destroy reports one) starts nothing.
     destroy() {
-      clearTimeout(timer);
-      timer = undefined;
+      gone = true;
+      schedule();
     },
   };
 }

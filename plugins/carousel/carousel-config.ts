@@ -79,9 +79,12 @@ function breakpointsOf(value: unknown, warn: Warn): Record<number, PerView> {
     return {};
   }
   const out: Record<number, PerView> = {};
-  const entries = Object.entries(value);
+  // Narrowest first, whatever the keys' order ("767.5" or " 768" come after every whole number
+  // in an object); a width that is no number goes last, and is said below.
+  const width = (key: string) => (Number.isNaN(+key) ? Infinity : +key);
+  const entries = Object.entries(value).sort(([a], [b]) => width(a) - width(b));
   // Eight widths are more than any layout has: the rest (the widest) are left out, said once.
-  if (entries.length > 8) warn(`storefront: plugin "carousel": data-swiper-option.breakpoints has ${entries.length} widths; using the first 8`);
+  if (entries.length > 8) warn(`storefront: plugin "carousel": data-swiper-option.breakpoints has ${entries.length} widths; using the 8 narrowest`);
   for (const [width, entry] of entries.slice(0, 8)) {
     const min = bounded(width, LIMITS.breakpoint, `breakpoints["${width.slice(0, 20)}"]`, warn);
     const n = perView(isRecord(entry) ? entry.slidesPerView : entry, `breakpoints["${width.slice(0, 20)}"].slidesPerView`, warn);

@@ -127,6 +127,18 @@ describe('image slider on the uk product page', () => {
       assert.deepEqual(await page.$eval(SL, (el) => [el.swiper.activeIndex, el.swiper.animating]), [0, false]);
       await page.keyboard.press('End');
       await waitIndex(page, SLIDES - 1);
+      // A region marked not editable, whatever the case of its keyword, is no text field: a key
+      // from it moves the slider.
+      await page.$eval(`${SL} .swiper-slide:last-child`, (slide) => {
+        const fixed = slide.appendChild(document.createElement('div'));
+        fixed.className = 'fixed-text';
+        fixed.tabIndex = 0;
+        fixed.setAttribute('contenteditable', 'FALSE');
+        fixed.textContent = 'Fixed text';
+      });
+      await page.focus(`${SL} .fixed-text`);
+      await page.keyboard.press('ArrowLeft');
+      await waitIndex(page, SLIDES - 2);
       // A second carousel beside the gallery, under the same parent (thumbnails, say): a key in
       // it moves it, not the gallery.
       await page.keyboard.press('Home');
@@ -142,16 +154,26 @@ describe('image slider on the uk product page', () => {
       await page.focus('.thumbs .swiper-slide button');
       await page.keyboard.press('ArrowRight');
       assert.deepEqual(await page.evaluate((s) => [document.querySelector(s).swiper.activeIndex, document.querySelector('.thumbs').swiper.activeIndex], SL), [0, 1]);
-      // A carousel inside a gallery slide, with its own arrow beside it: a key from that arrow
-      // moves the inner one, not the gallery.
-      await page.$eval(`${SL} .swiper-slide`, (slide) => {
+      // A carousel inside the gallery's second slide, with its own arrow beside it. A Tab onto
+      // that arrow brings the gallery's slide into view; a key from it moves the inner one, not
+      // the gallery; a focus on a button of the inner one's slide keeps the gallery where it is
+      // (that slide is the inner carousel's, not one of the gallery's).
+      await page.$eval(`${SL} .swiper-slide:nth-child(2)`, (slide) => {
         const wrap = slide.appendChild(document.createElement('div'));
-        wrap.innerHTML = `<div class="swiper-container basic-swiper inner" data-swiper-option='{"loop":false}'><div class="swiper-wrapper">${[1, 2, 3].map((n) => `<div class="swiper-slide">Detail ${n}</div>`).join('')}</div></div><button type="button" class="arrow-indicator arrow-indicator--next inner-next"><span class="hidden">Next</span></button>`;
+        wrap.innerHTML = `<div class="swiper-container basic-swiper inner" data-swiper-option='{"loop":false}'><div class="swiper-wrapper">${[1, 2, 3].map((n) => `<div class="swiper-slide"><button type="button">Detail ${n}</button></div>`).join('')}</div></div><button type="button" class="arrow-indicator arrow-indicator--next inner-next"><span class="hidden">Next</span></button>`;
       });
       await page.waitForFunction(() => document.querySelector('.inner')?.swiper?.initialized && document.querySelector('.inner').dataset.autoplay, { timeout: 8000 });
       await page.focus('.inner-next');
+      await waitIndex(page, 1);
       await page.keyboard.press('ArrowRight');
-      assert.deepEqual(await page.evaluate((s) => [document.querySelector(s).swiper.activeIndex, document.querySelector('.inner').swiper.activeIndex], SL), [0, 1]);
+      const both = (page) => page.evaluate((s) => [document.querySelector(s).swiper.activeIndex, document.querySelector('.inner').swiper.activeIndex], SL);
+      assert.deepEqual(await both(page), [1, 1]);
+      await page.waitForFunction(() => !document.querySelector('.inner').swiper.animating, { timeout: 5000 });
+      await page.focus('.inner .swiper-slide:nth-child(2) button');
+      // The carousel reads a focus a frame after it arrives: two frames, then any move has started.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await settle(page);
+      assert.deepEqual(await both(page), [1, 1]);
       clean(report);
     } finally {
       await close();

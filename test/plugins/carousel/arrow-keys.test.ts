@@ -46,8 +46,11 @@ describe('arrowKeyMove', () => {
       editor.append(document.createElement('span'));
       expect(arrowKeyMove(key('ArrowRight', {}, editor.firstElementChild!), false)).toBeNull();
     }
-    const fixed = document.createElement('div');
-    fixed.setAttribute('contenteditable', 'false');
-    expect(arrowKeyMove(key('ArrowRight', {}, fixed), false)).toBe('next');
+    // The keyword is case-insensitive in HTML: FALSE is as false as false.
+    for (const value of ['false', 'FALSE', 'False']) {
+      const fixed = document.createElement('div');
+      fixed.setAttribute('contenteditable', value);
+      expect(arrowKeyMove(key('ArrowRight', {}, fixed), false)).toBe('next');
+    }
   });
 });

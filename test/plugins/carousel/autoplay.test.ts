@@ -143,9 +143,15 @@ describe('carousel autoplay (docs/rules.md §4)', () => {
     expect(c.index()).toBe(1);
   });
 
-  it('destroy leaves no timer behind', () => {
+  it('destroy leaves no timer behind, even when a move or a hold is reported after it', () => {
     const c = carousel();
     c.machine.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+    c.machine.moved();
+    c.machine.release('hover');
+    c.machine.hold('focus');
+    c.machine.release('focus');
+    c.machine.lock(false);
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(10 * DELAY);
     expect(c.index()).toBe(0);

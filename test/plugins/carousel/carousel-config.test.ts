@@ -56,8 +56,17 @@ describe('carousel config (docs/rules.md §3)', () => {
     const widths = [320, 480, 600, 768, 1024, 1280, 1366, 1440, 1920, 2560];
     const { config, warnings } = read(JSON.stringify({ breakpoints: Object.fromEntries(widths.map((w, i) => [String(w), { slidesPerView: (i % 8) + 1 }])) }));
     expect(config.breakpoints).toEqual({ 320: 1, 480: 2, 600: 3, 768: 4, 1024: 5, 1280: 6, 1366: 7, 1440: 8 });
-    expect(warnings).toEqual(['storefront: plugin "carousel": data-swiper-option.breakpoints has 10 widths; using the first 8']);
+    expect(warnings).toEqual(['storefront: plugin "carousel": data-swiper-option.breakpoints has 10 widths; using the 8 narrowest']);
     expect(read(JSON.stringify({ breakpoints: Object.fromEntries(widths.slice(0, 8).map((w) => [String(w), { slidesPerView: 2 }])) })).warnings).toEqual([]);
+  });
+
+  it('more than 8 breakpoints: the narrowest are kept whatever order the keys come in', () => {
+    // An object lists whole-number keys first, smallest up, then the others as written:
+    // "767.5", "0" and "wide" must still be weighed by their width.
+    const text = '{"breakpoints":{"wide":{"slidesPerView":3},"2560":{"slidesPerView":8},"1920":{"slidesPerView":7},"1440":{"slidesPerView":6},"1366":{"slidesPerView":5},"1280":{"slidesPerView":4},"1024":{"slidesPerView":3},"768":{"slidesPerView":2},"767.5":{"slidesPerView":2},"0":{"slidesPerView":1}}}';
+    const { config, warnings } = read(text);
+    expect(config.breakpoints).toEqual({ 0: 1, 767.5: 2, 768: 2, 1024: 3, 1280: 4, 1366: 5, 1440: 6, 1920: 7 });
+    expect(warnings).toEqual(['storefront: plugin "carousel": data-swiper-option.breakpoints has 10 widths; using the 8 narrowest']);
   });
 
   it('a delay out of bounds falls back to the default delay, not to none', () => {
