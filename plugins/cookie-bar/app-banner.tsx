@@ -80,7 +80,7 @@ function imageLink(value: string, pageUrl: string): string | null {
 export function parseAppBanner(data: unknown, os: 'ios' | 'aos', pageUrl: string, allowedHosts: readonly string[], warn: Warn = warnAs): AppBannerData | null {
   const response = (data as { response?: unknown } | null)?.response as { statusCode?: unknown; resultData?: unknown } | undefined;
   if (typeof response !== 'object' || response === null) return warn('the reply has no "response"; not shown'), null;
-  if (String(response.statusCode) !== '200') return warn(`"response.statusCode" is ${JSON.stringify(response.statusCode)?.slice(0, 40)}, not 200; not shown`), null;
+  if (response.statusCode !== 200 && response.statusCode !== '200') return warn(`"response.statusCode" is ${JSON.stringify(response.statusCode)?.slice(0, 40)}, not 200; not shown`), null;
   const banners = (response.resultData as { mobileAppBanner?: unknown } | null | undefined)?.mobileAppBanner;
   const banner = (typeof banners === 'object' && banners !== null ? (banners as Record<string, unknown>)[os] : undefined) as Record<string, unknown> | undefined;
   const at = `resultData.mobileAppBanner.${os}`;

@@ -18,7 +18,7 @@ export function wishlistStoreCall(page: PageConfig, site: SiteConfig) {
   const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
   return async (action: string, params: Record<string, string> = {}) => {
     const data = (await request(`${web}/${encodeURIComponent(page.siteCode)}/${path}/${action}?${new URLSearchParams(params)}`, { timeoutMs: STORE_TIMEOUT_MS, credentials: 'include' })) as Record<string, unknown> | null;
-    return { ...data, resultCode: String(data?.resultCode ?? ''), resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
+    return { ...data, resultCode: typeof data?.resultCode == 'string' || typeof data?.resultCode == 'number' ? `${data.resultCode}` : '', resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
   };
 }
 

@@ -82,7 +82,7 @@ export async function addToCart(env: CartAddEnv, req: CartAddRequest): Promise<C
   } catch (failure) {
     return failed(env, failure);
   }
-  return added(env, req, Number(reply.totalUnitCount), String(reply.resultCode ?? ''));
+  return added(env, req, reply.totalUnitCount, reply.resultCode);
 }
 
 /** Adds the items on servicesv2/addToCart; never rejects. Only 0000 and 00301 are a success. */
@@ -97,7 +97,7 @@ export async function addToCartServices(env: CartAddEnv, req: CartAddRequest): P
   } catch (failure) {
     return failed(env, failure);
   }
-  return added(env, req, Number(reply.cartCount), String(reply.resultCode));
+  return added(env, req, reply.cartCount, reply.resultCode);
 }
 
 /**
@@ -115,7 +115,7 @@ export async function addToCartStore(env: CartAddEnv, req: CartAddRequest): Prom
   } catch (failure) {
     return failed(env, failure);
   }
-  return added(env, req, Number(reply.cartCount), String(reply.resultCode));
+  return added(env, req, reply.cartCount, reply.resultCode);
 }
 
 /**
@@ -136,7 +136,7 @@ export async function addToCartV4(env: CartAddEnv, req: CartAddRequest): Promise
   } catch (failure) {
     return failed(env, failure);
   }
-  return added(env, req, readCartCount(env.cookieCount?.()) ?? NaN, '');
+  return added(env, req, env.cookieCount?.(), '');
 }
 
 /**
@@ -179,8 +179,13 @@ async function failed(env: CartAddEnv, failure: unknown): Promise<CartAddOutcome
   return 'failed';
 }
 
-function added(env: CartAddEnv, req: CartAddRequest, count: number, code: string): CartAddOutcome {
-  if (Number.isInteger(count) && count >= 0) env.onCount(count);
+/**
+ * The item is in the cart. The reply's count is published only when it is a whole number
+ * (docs/rules.md §4 "Cart count"): null, "" or an object is no 0 for the badge.
+ */
+function added(env: CartAddEnv, req: CartAddRequest, rawCount: unknown, code: unknown): CartAddOutcome {
+  const count = readCartCount(rawCount);
+  if (count !== undefined) env.onCount(count);
   if (code === STAY_CODE) return 'added';
   if (req.callback) req.callback();
   else if (req.next) {

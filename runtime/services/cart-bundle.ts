@@ -37,7 +37,7 @@ class Refused extends Error {}
 const refuse = (field: string, why: string): never => {
   throw new Refused(`data-option-bundle${field ? ` ${field}` : ''} ${why}`);
 };
-const code = (v: unknown, field: string): string => (typeof v === 'string' && CODE.test(v) ? v : refuse(field, v === undefined ? 'is missing' : `${JSON.stringify(String(v).slice(0, 40))} is not a product code`));
+const code = (v: unknown, field: string): string => (typeof v === 'string' && CODE.test(v) ? v : refuse(field, v === undefined ? 'is missing' : `${JSON.stringify(v)?.slice(0, 40)} is not a product code`));
 const codes = (v: unknown, field: string): string[] => {
   if (!Array.isArray(v) || v.length > MAX_LIST) return refuse(field, `is not a list of at most ${MAX_LIST} product codes`);
   return v.map((c, i) => code(c, `${field}[${i}]`));

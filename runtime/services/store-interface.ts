@@ -18,6 +18,8 @@ import type { SessionCall } from './session-validate';
 export const SIGNED_OUT_TEXT = 'Your request could not be completed because you have been signed out.';
 /** Store calls without a figure in docs/rules.md §9 wait this long. */
 const STORE_TIMEOUT_MS = 10_000;
+/** A reply's result code as text; anything else (an object String() cannot read) is no code. */
+const codeOf = (c: unknown) => (typeof c == 'string' || typeof c == 'number' ? `${c}` : '');
 const ACTION = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 
 /** A store reply: always a result code and message (empty when the reply had none). */
@@ -64,7 +66,7 @@ export function createStoreInterface(env: StoreInterfaceEnv) {
       throw error;
     }
     const record = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-    const reply: StoreReply = { ...record, resultCode: String(record.resultCode ?? ''), resultMessage: typeof record.resultMessage === 'string' ? record.resultMessage : '' };
+    const reply: StoreReply = { ...record, resultCode: codeOf(record.resultCode), resultMessage: typeof record.resultMessage === 'string' ? record.resultMessage : '' };
     if (options.codes === 'own') return reply;
     const outcome = resultCodeOutcome(page.siteCode, reply.resultCode, reply.resultMessage);
     if (outcome.kind === 'sign-out') await env.signOut(typeof record.returnURL === 'string' ? record.returnURL : undefined);

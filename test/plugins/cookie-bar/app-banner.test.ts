@@ -56,6 +56,8 @@ describe('the reply', () => {
     expect(parseAppBanner(reply(null), 'ios', PAGE, HOSTS, warn)).toBeNull();
     expect(parseAppBanner({ response: { statusCode: 200, resultData: { mobileAppBanner: [] } } }, 'aos', PAGE, HOSTS, warn)).toBeNull();
     expect(parseAppBanner(reply({ ...IOS, headlineTitle: '  ' }), 'ios', PAGE, HOSTS, warn)).toBeNull();
+    // A status String() cannot read is named like any other.
+    expect(parseAppBanner(reply(IOS, AOS, { toString: 1 }), 'ios', PAGE, HOSTS, warn)).toBeNull();
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       expect.stringContaining('"response.statusCode" is 500'),
       expect.stringContaining('no "response"'),
@@ -63,6 +65,7 @@ describe('the reply', () => {
       expect.stringContaining('"resultData.mobileAppBanner.ios" is missing'),
       expect.stringContaining('"resultData.mobileAppBanner.aos" is missing'),
       expect.stringContaining('"resultData.mobileAppBanner.ios.headlineTitle" is empty'),
+      expect.stringContaining('"response.statusCode" is {"toString":1}, not 200'),
     ]);
   });
   it('markup in the texts stays text; long texts are cut', () => {

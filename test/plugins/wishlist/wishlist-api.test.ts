@@ -18,10 +18,12 @@ describe('wishlist store calls (docs/rules.md §7)', () => {
 
   it('reads the result code and message of any reply shape; a bad body is no confirmation', async () => {
     const runtime = pageRuntime({ siteCode: 'uk' });
-    const replies = ['{"resultCode":0,"resultMessage":5}', 'null', '{"resultCode":"0000","resultMessage":"done"}'];
+    const replies = ['{"resultCode":0,"resultMessage":5}', 'null', '{"resultCode":{"toString":1}}', '{"resultCode":"0000","resultMessage":"done"}'];
     vi.stubGlobal('fetch', vi.fn(async () => new Response(replies.shift()!, { status: 200, headers: { 'content-type': 'application/json' } })));
     const call = wishlistStoreCall(runtime.page, runtime.site);
     expect(await call('addWishListItem')).toMatchObject({ resultCode: '0', resultMessage: '' });
+    expect(await call('addWishListItem')).toMatchObject({ resultCode: '', resultMessage: '' });
+    // An object String() cannot read is no code either (it threw, and the call rejected).
     expect(await call('addWishListItem')).toMatchObject({ resultCode: '', resultMessage: '' });
     expect(await call('addWishListItem')).toMatchObject({ resultCode: '0000', resultMessage: 'done' });
   });

@@ -59,6 +59,29 @@ describe('add to cart on addToCart/multi (docs/rules.md §4 "Add to cart", §7)'
     expect(t.shown).toEqual([]);
   });
 
+  // docs/rules.md §4 "Cart count": a count that is no whole number is no 0 for the badge, and a
+  // hostile one (String() and Number() throw on it) does not undo the add the server made.
+  it.each([
+    ['null', null],
+    ['empty', ''],
+    ['negative', -1],
+    ['a fraction', 2.5],
+    ['an object that cannot be read', { toString: 1 }],
+  ])('a success whose count is %s publishes no count, and still goes on', async (_n, count) => {
+    const t = env({ ...OK, totalUnitCount: count });
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(t.onCount).not.toHaveBeenCalled();
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
+    expect(t.shown).toEqual([]);
+  });
+
+  it('a success whose result code is an object that cannot be read still goes on', async () => {
+    const t = env({ ...OK, resultCode: { toString: 1 } });
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(t.onCount).toHaveBeenCalledWith(3);
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
+  });
+
   it('runs the callback instead of navigating when given one', async () => {
     const t = env(OK);
     const callback = vi.fn();
@@ -153,6 +176,13 @@ describe('add to cart on servicesv2/addToCart (docs/rules.md §4, §7)', () => {
     const t = services(reply);
     expect(await addToCartServices(t.env, { items: [ITEM] })).toBe('failed');
     expect(t.shown.map((s) => s.text)).toEqual([CART_FALLBACK_TEXT]);
+  });
+
+  it.each([null, '', { toString: 1 }])('a success whose cartCount is %j publishes no count, and still goes on', async (cartCount) => {
+    const t = services({ resultCode: '0000', cartCount });
+    expect(await addToCartServices(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('added');
+    expect(t.onCount).not.toHaveBeenCalled();
+    expect(t.navigate).toHaveBeenCalledWith('http://page.test/uk/cart/');
   });
 });
 

@@ -60,6 +60,7 @@ describe('option bundle (docs/rules.md §3 "Option bundle")', () => {
     ['markup for a code', { bezelCode: '<img src=x onerror=alert(1)>' }, 'data-option-bundle bezelCode "<img src=x onerror=alert(1)>" is not a product code'],
     ['a code list that is a string', { addon: { modelCodeList: 'EF-ADD1' } }, 'data-option-bundle addon.modelCodeList is not a list of at most 10 product codes'],
     ['eleven add-ons', { addon: { modelCodeList: Array.from({ length: 11 }, (_, i) => `EF-A${i}`) } }, 'addon.modelCodeList is not a list of at most 10'],
+    ['a code that is an object String() cannot read', { bezelCode: { toString: 1 } }, 'data-option-bundle bezelCode {"toString":1} is not a product code'],
     ['a bad code in a list', { combo: { modelCodeList: ['SM-OK', 'javascript:x'] } }, 'combo.modelCodeList[1] "javascript:x" is not a product code'],
     ['quantity -1', { orignalQuantity: { quantity: -1 } }, 'orignalQuantity.quantity -1 is not a quantity from 1 to 99'],
     ['quantity 1e9', { orignalQuantity: { quantity: 1e9 } }, 'orignalQuantity.quantity 1000000000 is not a quantity'],

@@ -64,6 +64,14 @@ describe('store-interface client (docs/rules.md §7)', () => {
     expect(c.shown).toEqual([]);
   });
 
+  it('a result code that is no text (an object String() cannot read) is no code: the reply comes back, nothing shown', async () => {
+    const c = client({ resultCode: { toString: 1 }, cartCount: 2 });
+    const reply = await c.storeCall('addCart', { productCode: 'SM-S938BZKEUB', qty: '1' });
+    expect(reply).toMatchObject({ resultCode: '', resultMessage: '', cartCount: 2 });
+    expect(c.shown).toEqual([]);
+    expect(c.signOut).not.toHaveBeenCalled();
+  });
+
   it('uses the _v/private form where the site file asks, and the default with a warning naming the field for another value', async () => {
     const runtime = pageRuntime({ siteCode: 'uk' });
     const site = (path: string) => ({ ...runtime.site, endpoints: { ...runtime.site.endpoints, storeInterfacePath: path } });
