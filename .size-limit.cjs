@@ -554,6 +554,12 @@ const react = manifest.renderer === 'react';
  *   names follow each file's character counts) named runtime.js's functions otherwise
  *   (+6 B brotli). React config 7.71 → 7.72 (7.712) the same way: it carries every plugin
  *   chunk's hashed name, and the hostile-value fixes of the store calls renamed them.
+ * - header-nav React 4.01 → 4.03 (4.024; Preact 4.018 within its 4.02): a pointer crossing
+ *   another item on its way out no longer opens that item's panel for good (its switch is called
+ *   off, and the open panel closes after the grace); Esc with the focus on another top-level item
+ *   closes the panel the pointer opened; Up from the drawer's back or close button goes to the
+ *   level's last control, not the one before it. account-menu React 2.33 → 2.34 (2.334; Preact
+ *   2.330): with no login URL configured the sign-in link is /{site}/web/login, not the page.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -574,7 +580,7 @@ const BUDGETS = {
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
   renderer: [8.29, 54.04],
-  plugins: { 'cart-badge': [0.74, 0.75], search: [8.39, 8.43], 'layer-popup': [0.94, 0.93], 'account-menu': [2.34, 2.33], tabs: [2.2, 2.2], select: [2.62, 2.98], carousel: [21.84, 21.87], indicator: [2.33, 2.33], 'responsive-image': [1.18, 1.18], 'option-selector': [1.47, 1.47], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.79, 1.79], switch: [0.69, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.55, 1.55], 'add-to-cart': [3.58, 3.59], wishlist: [3.9, 3.89], 'country-selector': [1.72, 1.73], 'notice-banner': [0.55, 0.55], 'text-field': [1.09, 1.1], tooltip: [0.67, 0.69], 'header-nav': [4.02, 4.01], video: [3.65, 3.66], 'delivery-selector': [1.21, 1.23], 'smb-register': [0.55, 0.54], 'footer-nav': [1.02, 1.02], 'discount-bar': [2.65, 2.65], 'privacy-consent': [0.4, 0.39] },
+  plugins: { 'cart-badge': [0.74, 0.75], search: [8.39, 8.43], 'layer-popup': [0.94, 0.93], 'account-menu': [2.34, 2.34], tabs: [2.2, 2.2], select: [2.62, 2.98], carousel: [21.84, 21.87], indicator: [2.33, 2.33], 'responsive-image': [1.18, 1.18], 'option-selector': [1.47, 1.47], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.79, 1.79], switch: [0.69, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.55, 1.55], 'add-to-cart': [3.58, 3.59], wishlist: [3.9, 3.89], 'country-selector': [1.72, 1.73], 'notice-banner': [0.55, 0.55], 'text-field': [1.09, 1.1], tooltip: [0.67, 0.69], 'header-nav': [4.02, 4.03], video: [3.65, 3.66], 'delivery-selector': [1.21, 1.23], 'smb-register': [0.55, 0.54], 'footer-nav': [1.02, 1.02], 'discount-bar': [2.65, 2.65], 'privacy-consent': [0.4, 0.39] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left

@@ -27,7 +27,9 @@ export async function isRewardsMember(page: PageConfig, site: SiteConfig): Promi
 /** The login address for this page: the site's login URL with `redirect_uri` set to the current page. */
 export function loginHref(page: PageConfig, site: SiteConfig, pageUrl = location.href): string {
   const scope = { pageUrl, allowedHosts: site.redirectHosts };
-  const base = allowedLink(site.endpoints.login || page.loginLinkURL || '', scope) ?? new URL(`/${encodeURIComponent(page.siteCode)}/web/login`, pageUrl).href;
+  // None configured, or one refused: /{site}/web/login (an empty address would be the page itself).
+  const configured = site.endpoints.login || page.loginLinkURL;
+  const base = (configured && allowedLink(configured, scope)) || new URL(`/${encodeURIComponent(page.siteCode)}/web/login`, pageUrl).href;
   const url = new URL(base);
   url.searchParams.set('redirect_uri', allowedLink(pageUrl, scope) ?? new URL(`/${encodeURIComponent(page.siteCode)}/`, pageUrl).href);
   return url.href;

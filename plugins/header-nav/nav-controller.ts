@@ -198,11 +198,14 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
     if (state.panel < 0) return void open();
     if (state.panel !== item) later(open, SWITCH_DELAY_MS);
   };
-  const onLeave = (item: number) => (e: PointerEvent) => {
-    if (!state.desktop || e.pointerType === 'touch' || state.panel !== item) return;
+  // Leaving the open item, or one the pointer only crossed (its switch is called off): the open
+  // panel closes after the grace unless the pointer comes back to it.
+  const onLeave = () => (e: PointerEvent) => {
+    const open = state.panel;
+    if (!state.desktop || e.pointerType === 'touch' || open < 0) return;
     cancel();
     // Keyboard focus in the item keeps it open; the focus a click left there does not.
-    later(() => state.panel === item && !(items[item]!.li.contains(document.activeElement) && document.activeElement!.matches(':focus-visible')) && dispatch({ type: 'close' }), LEAVE_GRACE_MS);
+    later(() => state.panel === open && !(items[open]!.li.contains(document.activeElement) && document.activeElement!.matches(':focus-visible')) && dispatch({ type: 'close' }), LEAVE_GRACE_MS);
   };
   // Tab (or a click) out of an open item closes its panel.
   const onFocusOut = (e: FocusEvent) => {
@@ -233,7 +236,7 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
     ...(dim ? [[dim, 'click', onDim] as [EventTarget, string, EventListener]] : []),
     ...items.flatMap(({ li }, i): [EventTarget, string, EventListener][] => [
       [li, 'pointerenter', onEnter(i) as EventListener],
-      [li, 'pointerleave', onLeave(i) as EventListener],
+      [li, 'pointerleave', onLeave() as EventListener],
     ]),
   ];
   edits.set(hamburger, 'aria-expanded', 'false');

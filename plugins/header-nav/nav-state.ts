@@ -96,7 +96,8 @@ export function keyResult(state: NavState, place: KeyPlace, key: string, rtl = f
     if (key === backward(rtl)) return { focus: { zone: 'top', item: wrap(item - 1, count) } };
     if (key === 'Home') return { focus: { zone: 'top', item: 0 } };
     if (key === 'End') return { focus: { zone: 'top', item: count - 1 } };
-    if (key === 'Escape') return state.panel === item ? { event: { type: 'close' }, focus: { zone: 'toggle', item } } : null;
+    // Esc closes the panel open, its own or (the pointer's) another item's, where the focus stays.
+    if (key === 'Escape') return state.panel === item ? { event: { type: 'close' }, focus: { zone: 'toggle', item } } : state.panel >= 0 ? { event: { type: 'close' } } : null;
     if (!place.hasPanel) return null;
     if (key === 'ArrowDown') return { event: { type: 'open', item }, focus: { zone: 'panel', item, index: 0 } };
     if (key === 'ArrowUp') return { event: { type: 'open', item }, focus: { zone: 'panel', item, index: -1 } };
@@ -117,7 +118,8 @@ export function keyResult(state: NavState, place: KeyPlace, key: string, rtl = f
   if (key === 'Escape') return { event: { type: 'drawer', open: false } };
   if (count === 0) return null;
   if (key === 'ArrowDown') return { focus: { zone: 'drawer', index: wrap(index + 1, count) } };
-  if (key === 'ArrowUp') return { focus: { zone: 'drawer', index: wrap(index - 1, count) } };
+  // From a control outside the level's list (index -1: the back or close button) Up is the last.
+  if (key === 'ArrowUp') return { focus: { zone: 'drawer', index: wrap((index < 0 ? count : index) - 1, count) } };
   if (key === 'Home') return { focus: { zone: 'drawer', index: 0 } };
   if (key === 'End') return { focus: { zone: 'drawer', index: count - 1 } };
   // In a slid-in sub-menu the backward arrow goes back a level, like the back button.

@@ -35,6 +35,7 @@ let mounted: Mounted;
 const nav = () => document.querySelector<HTMLElement>('nav')!;
 const li = (i: number) => document.querySelectorAll<HTMLElement>('.nv00-gnb-v4__l0-menu')[i]!;
 const toggle = (i: number) => li(i).querySelector<HTMLElement>('.nv00-gnb-v4__l0-menu-toggle-btn')!;
+const link = (i: number) => li(i).querySelector<HTMLElement>('.nv00-gnb-v4__l0-menu-link')!;
 const expanded = () => [0, 1].map((i) => toggle(i).getAttribute('aria-expanded'));
 const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const pointer = (target: Element, type: string) => target.dispatchEvent(new Event(type));
@@ -171,6 +172,12 @@ describe('header-nav: desktop', () => {
     expect(expanded()).toEqual(['true', 'false']);
     key(document.body, 'Escape');
     expect(expanded()).toEqual(['false', 'false']);
+    // With the focus on another top-level item too.
+    pointer(li(0), 'pointerenter');
+    link(1).focus();
+    key(link(1), 'Escape');
+    expect(expanded()).toEqual(['false', 'false']);
+    expect(document.activeElement).toBe(link(1));
     pointer(li(1), 'pointerenter');
     document.querySelector<HTMLElement>('.nv00-gnb-v4__dim')!.click();
     expect(nav().dataset.sfNav).toBe('closed');
@@ -188,6 +195,22 @@ describe('header-nav: desktop', () => {
     expect(expanded()).toEqual(['true', 'false']);
     pointer(li(0), 'pointerleave');
     vi.advanceTimersByTime(LEAVE_GRACE_MS);
+    expect(expanded()).toEqual(['false', 'false']);
+  });
+
+  it(`a pointer crossing another item on its way out calls its switch off: the open panel closes after ${LEAVE_GRACE_MS} ms, and no other opens`, async () => {
+    await start();
+    vi.useFakeTimers();
+    pointer(li(0), 'pointerenter');
+    pointer(li(0), 'pointerleave');
+    pointer(li(1), 'pointerenter');
+    vi.advanceTimersByTime(SWITCH_DELAY_MS - 100);
+    pointer(li(1), 'pointerleave');
+    vi.advanceTimersByTime(LEAVE_GRACE_MS - 1);
+    expect(expanded()).toEqual(['true', 'false']);
+    vi.advanceTimersByTime(1);
+    expect(expanded()).toEqual(['false', 'false']);
+    vi.advanceTimersByTime(5_000);
     expect(expanded()).toEqual(['false', 'false']);
   });
 

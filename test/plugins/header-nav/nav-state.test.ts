@@ -97,6 +97,8 @@ describe('desktop keys on a top-level item', () => {
   it('Escape closes its open panel and returns focus to the toggle', () => {
     expect(keyResult(openPanel(1), top(1), 'Escape')).toEqual({ event: { type: 'close' }, focus: { zone: 'toggle', item: 1 } });
     expect(keyResult(desk, top(1), 'Escape')).toBeNull();
+    // Esc anywhere closes a panel the pointer opened: focus on another top item included, and kept there.
+    expect(keyResult(openPanel(0), top(1), 'Escape')).toEqual({ event: { type: 'close' } });
   });
   it('Enter, Space and Tab are left to the browser (the toggle button clicks, the link follows, focus moves)', () => {
     for (const key of ['Enter', ' ', 'Tab']) expect(keyResult(desk, top(1), key)).toBeNull();
@@ -133,6 +135,9 @@ describe('mobile keys in the drawer', () => {
     expect(keyResult(drawerOpen, drawer(0), 'ArrowDown')).toEqual({ focus: { zone: 'drawer', index: 1 } });
     expect(keyResult(drawerOpen, drawer(7), 'ArrowDown')).toEqual({ focus: { zone: 'drawer', index: 0 } });
     expect(keyResult(drawerOpen, drawer(0), 'ArrowUp')).toEqual({ focus: { zone: 'drawer', index: 7 } });
+    // From a control outside the level's list (the back or close button): Down to the first, Up to the last.
+    expect(keyResult(drawerOpen, drawer(-1), 'ArrowDown')).toEqual({ focus: { zone: 'drawer', index: 0 } });
+    expect(keyResult(drawerOpen, drawer(-1), 'ArrowUp')).toEqual({ focus: { zone: 'drawer', index: 7 } });
   });
   it('Home and End go to the first and last control', () => {
     expect(keyResult(drawerOpen, drawer(3), 'Home')).toEqual({ focus: { zone: 'drawer', index: 0 } });
