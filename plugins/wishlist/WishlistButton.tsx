@@ -75,6 +75,13 @@ function loadOnce(rt: Runtime): Promise<unknown> {
   return load;
 }
 
+/** Resolves once the session is ready (at once when it already is). */
+const sessionReady = ({ bus }: Runtime) =>
+  new Promise<unknown>((ready) => {
+    if (bus.last('session:ready')) return ready(0);
+    const off = bus.on('session:ready', () => (off(), ready(0)));
+  });
+
 /** The component the registry portals into each wishlist button. */
 export default function WishlistButton({ element, marker, event, guard }: PluginProps<WishlistButtonData>) {
   const runtime = useRuntime();
@@ -106,14 +113,16 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
       busy.current = true;
       element.setAttribute('aria-busy', 'true');
       // The queue runs calls one after another, so this one runs after the list's load (queued at
-      // `session:ready`): the server's list, as the buttons last heard it, decides.
-      void rt
-        .queue(async () => {
+      // `session:ready`): the server's list, as the buttons last heard it, decides. A click made
+      // once the shopper is known but before the session is ready (its checks and the wishlist
+      // hand-over still running) is queued at `session:ready` too, after the load.
+      void sessionReady(rt)
+        .then(() => rt.queue(async () => {
           const current = rt.bus.last('wishlist:changed')?.skus ?? [];
           const adding = !current.includes(m.sku);
           const confirmed = await wishlistChange(rt.page, rt.site, wishlistStoreCall(rt.page, rt.site))(adding ? 'add' : 'remove', m.sku);
           return { adding, confirmed, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
-        })
+        }))
         .then(({ adding, confirmed, rest }) => {
           if (confirmed) done(adding ? [m.sku, ...rest] : rest, adding);
           else overlay.toast(t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));

@@ -195,6 +195,25 @@ describe('wishlist buttons, signed in (docs/rules.md §7 "Cart and wishlist")', 
     }
   });
 
+  it('a click made once the shopper is known but before the session is ready (its checks, the hand-over) also waits for the list', async () => {
+    const server = await store();
+    try {
+      document.cookie = 'guid=guid-uk-shopper; path=/';
+      document.body.innerHTML = `<main id="content">${button(ON_SERVER, 0, 'none')}</main>`;
+      mounted = mountPlugins([wishlist], { wishlist: { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk', storeDomain: server.origin, useStore: 'Y' }));
+      mounted.bus.emit('session:changed', { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' });
+      click(buttonOf(ON_SERVER));
+      await vi.waitFor(() => expect(buttonOf(ON_SERVER).getAttribute('aria-busy')).toBe('true'));
+      expect(server.requests).toEqual([]);
+      mounted.bus.emit('session:ready', { signedIn: true });
+      await vi.waitFor(() => expect(calls(server, 'delWishListItem')).toEqual([ON_SERVER]));
+      expect(server.requests.map((r) => r.path.split('?')[0])).toEqual(['/tokocommercewebservices/v2/uk/users/current/wishlist', '/uk/ng/p4v1/delWishListItem']);
+      expect(calls(server, 'addWishListItem')).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a list that fails to load reads as empty: the button adds, and a warning says why', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const server = await store('{"wishlists": ');
