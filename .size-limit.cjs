@@ -564,6 +564,9 @@ const react = manifest.renderer === 'react';
  *   7.48 → 7.49 (7.490; React 7.49 → 7.5, 7.491): a signed-in click made before the session is
  *   ready waits for it, so it is decided after the list's load (it added an item the server
  *   held); the add-to-cart replies' counts are read as counts (see config above).
+ * - session 5.04 → 5.06 (5.056, both builds): one sign-out a page; a second request (a double
+ *   click on sign-out) joins the first, where it ran the store logout, the sso JSONP and the
+ *   form twice.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -609,7 +612,7 @@ const BUDGETS = {
   /** The privacy consent flow (preferences read, layer, terms check, the two saves), loaded once the shopper is signed in. */
   consent: [2.17, 2.17],
   // The session chunk (runtime/services/), loaded only on pages with a sign-in cookie.
-  session: [5.04, 5.04],
+  session: [5.06, 5.06],
   /** JSONP for the sso logout, loaded by the session only when a shopper signs out. */
   signOut: [1.08, 1.08],
   /** The wishlist hand-over, loaded by the session on sign-in only when a wl cookie exists. */

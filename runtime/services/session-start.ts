@@ -63,10 +63,11 @@ export function startSession(env: SessionStartEnv): StartedSession {
   const china = page.siteCode === 'cn' && readCookie(CN_REFRESH) !== undefined;
   const refresh = china ? () => refreshChinaSession({ url: urls.chinaRefresh, clientId: site.endpoints.chinaClientId ?? '', clientSecret: site.endpoints.chinaClientSecret ?? '', call }) : undefined;
   const session = createSession({ page, urls, bus, doc, call, ...(refresh ? { refresh } : {}) });
-  const leave = async (returnUrl?: string) => {
-    await signOut({ page, site, urls, call, doc, navigate, jsonp, log: console }, returnUrl);
-    session.signedOut();
-  };
+  // One sign-out a page: a second request (a double click on sign-out) joins the first, which
+  // ends by leaving the page.
+  let leaving: Promise<void> | undefined;
+  const leave = (returnUrl?: string) =>
+    (leaving ??= signOut({ page, site, urls, call, doc, navigate, jsonp, log: console }, returnUrl).then(() => session.signedOut()));
   const storeCall = createStoreInterface({ page, site, urls, ui, call, navigate, signOut: leave });
   bus.on('session:sign-out', ({ returnUrl }) => void leave(returnUrl));
 

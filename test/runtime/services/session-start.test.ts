@@ -138,4 +138,16 @@ describe('session start: sign-out on request', () => {
     expect(s.runtime.bus.last('session:changed')).toEqual({ signedIn: false });
     expect(cookieNames()).toEqual([]);
   });
+
+  it('a second sign-out while the first runs (a double click on sign-out) signs out once', async () => {
+    const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
+    await s.started.ready;
+    s.runtime.bus.emit('session:sign-out', {});
+    s.runtime.bus.emit('session:sign-out', {});
+    await vi.waitFor(() => expect(s.navigate).toHaveBeenCalled());
+    s.runtime.bus.emit('session:sign-out', {});
+    await Promise.resolve();
+    expect(s.navigate).toHaveBeenCalledTimes(1);
+    expect(s.jsonpUrls).toEqual(['http://store.test/apiservices/logout']);
+  });
 });
