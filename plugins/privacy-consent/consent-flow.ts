@@ -48,6 +48,8 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   if (error) error.hidden = true;
 
   let preferences: Preferences | null = null;
+  // The preferences read while it is out: an answer given before it ends waits for it (its PUT needs them).
+  let reading: unknown;
   let asked = false;
   let checked = false;
   let needed = false;
@@ -93,8 +95,9 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
     );
   };
 
+  // Whichever comes first: the session check's ask opens the layer at once, the read's answer when it ends.
   const decide = () => {
-    if (checked && (needed || (preferences !== null && missingRequired(preferences)))) open();
+    if (needed || (checked && preferences !== null && missingRequired(preferences))) open();
   };
 
   const check = guard(async () => {
@@ -117,6 +120,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   });
 
   const save = async (answers: Answers) => {
+    await reading;
     const saves: Promise<unknown>[] = [];
     if (preferences) {
       saves.push(
@@ -196,7 +200,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
     guard((session: { signedIn: boolean }) => {
       if (!session.signedIn || asked) return;
       asked = true;
-      void check();
+      reading = check();
     }),
   );
   const offNeeded = bus.on(

@@ -1,0 +1,68 @@
+/**
+ * The consent flow's timing (docs/rules.md §4 "Privacy consent layer"): the layer opens when a
+ * required consent is missing or when the session check asks, whichever comes first; an answer
+ * given before the preferences read ended waits for it, so the PUT carries them. Real fetch
+ * calls to a stand-in, the read held until the test lets it go.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startConsent } from '../../../plugins/privacy-consent/consent-flow';
+import { createBus } from '../../../runtime/bus';
+import type { PageConfig } from '../../../runtime/page-config';
+import type { SiteConfig } from '../../../runtime/site-config';
+
+const LAYER = `<div class="layer-popup" id="layerPrivacy" aria-labelledby="privacy-title"><p class="layer-popup__title" id="privacy-title">Privacy</p>
+  <div class="layer-popup__checkbox-wrap"><input type="checkbox" id="t1"><label for="t1">Terms</label><p id="errorPrivacy">Please agree</p><input type="checkbox" id="t2"><label for="t2">Email</label></div>
+  <button type="button" id="privacyBtn">Continue</button></div>`;
+const PREFERENCES = { items: [{ id: 'terms', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: false, data: { is_required: false } }] };
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+function start() {
+  document.body.innerHTML = LAYER;
+  const requests: { url: string; method: string }[] = [];
+  let release: (() => void) | undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url: String(url), method: init?.method ?? 'GET' });
+      const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (String(url).includes('/v4/identity/preferences') && (init?.method ?? 'GET') === 'GET') return new Promise<Response>((resolve) => (release = () => resolve(answer(PREFERENCES))));
+      return answer({ resultCode: '0000' });
+    }),
+  );
+  const bus = createBus();
+  const element = document.getElementById('layerPrivacy')!;
+  const page = { siteCode: 'uk', storeDomain: 'https://store.test', languageCode: 'en_GB' } as PageConfig;
+  const site = { endpoints: {} } as SiteConfig;
+  stop = startConsent({ element, page, site, bus, guard: ((fn: unknown) => fn) as never });
+  return { bus, element, requests, release: () => release!() };
+}
+
+describe('privacy consent: whichever comes first', () => {
+  it('the session check asking opens the layer while the preferences read is still out', async () => {
+    const { bus, element, requests } = start();
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    await vi.waitFor(() => expect(element.hasAttribute('data-sf-modal')).toBe(true));
+  });
+
+  it('an answer given before the read ended waits for it, then saves the preferences and the store policy', async () => {
+    const { bus, element, requests, release } = start();
+    bus.emit('session:changed', { signedIn: true });
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    await vi.waitFor(() => expect(element.getAttribute('aria-modal')).toBe('true'));
+    element.querySelector<HTMLInputElement>('#t1')!.click();
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(element.querySelector('#privacyBtn')!.getAttribute('aria-busy')).toBe('true'));
+    expect(requests.map((r) => r.method)).toEqual(['GET']);
+    release();
+    await vi.waitFor(() => expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /v4/identity/preferences', 'PUT /v4/identity/preferences', 'GET /uk/ng/p4v1/agreeStorePolicy']));
+  });
+});
