@@ -566,6 +566,13 @@ const react = manifest.renderer === 'react';
  * - session 5.04 → 5.06 (5.056, both builds): one sign-out a page; a second request (a double
  *   click on sign-out) joins the first, where it ran the store logout, the sso JSONP and the
  *   form twice.
+ * - search 8.39 → 8.53 (8.525; React 8.43 → 8.56, 8.551), HOME_SEARCH_OPEN 37.4 → 37.52 (37.517;
+ *   React 83.14 → 83.27, 83.263): switched off, the search layer's markup is put back as the page
+ *   had it (docs/architecture.md "Switching plugins on and off"). The combobox and listbox roles,
+ *   ids, the replaced placeholder, the hidden scan and clear buttons and thumbs stayed, and on the
+ *   oldest header the dialog role and the removed hide classes. A snapshot of the layer's
+ *   attributes (plugins/search/keep-attributes.ts, in the overlay's chunk; the old layer's finder
+ *   is handed it, so the two chunks share no module) is put back by the overlay's last cleanup.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -586,7 +593,7 @@ const BUDGETS = {
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
   renderer: [8.29, 54.04],
-  plugins: { 'cart-badge': [0.74, 0.75], search: [8.39, 8.43], 'layer-popup': [0.94, 0.93], 'account-menu': [2.34, 2.34], tabs: [2.2, 2.2], select: [2.62, 2.98], carousel: [21.84, 21.87], indicator: [2.33, 2.33], 'responsive-image': [1.18, 1.18], 'option-selector': [1.47, 1.47], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.79, 1.79], switch: [0.69, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.55, 1.55], 'add-to-cart': [3.58, 3.59], wishlist: [3.9, 3.9], 'country-selector': [1.72, 1.73], 'notice-banner': [0.55, 0.55], 'text-field': [1.09, 1.1], tooltip: [0.67, 0.69], 'header-nav': [4.02, 4.03], video: [3.65, 3.66], 'delivery-selector': [1.21, 1.23], 'smb-register': [0.55, 0.54], 'footer-nav': [1.02, 1.02], 'discount-bar': [2.65, 2.65], 'privacy-consent': [0.4, 0.39] },
+  plugins: { 'cart-badge': [0.74, 0.75], search: [8.53, 8.56], 'layer-popup': [0.94, 0.93], 'account-menu': [2.34, 2.34], tabs: [2.2, 2.2], select: [2.62, 2.98], carousel: [21.84, 21.87], indicator: [2.33, 2.33], 'responsive-image': [1.18, 1.18], 'option-selector': [1.47, 1.47], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.79, 1.79], switch: [0.69, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.55, 1.55], 'add-to-cart': [3.58, 3.59], wishlist: [3.9, 3.9], 'country-selector': [1.72, 1.73], 'notice-banner': [0.55, 0.55], 'text-field': [1.09, 1.1], tooltip: [0.67, 0.69], 'header-nav': [4.02, 4.03], video: [3.65, 3.66], 'delivery-selector': [1.21, 1.23], 'smb-register': [0.55, 0.54], 'footer-nav': [1.02, 1.02], 'discount-bar': [2.65, 2.65], 'privacy-consent': [0.4, 0.39] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left
@@ -635,7 +642,7 @@ const PAGE_BASE = [31.39, 77.14];
  */
 const HOME_BASE = [23.74, 69.44];
 /** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
-const HOME_SEARCH_OPEN = [37.4, 83.14];
+const HOME_SEARCH_OPEN = [37.52, 83.27];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

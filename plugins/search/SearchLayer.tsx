@@ -4,7 +4,7 @@
  * legacy lists turned listboxes. The layer's markup stays the page's; this component drives it
  * (show/hide, ARIA state, listeners) and renders only the options and a few controls into it.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 import { sanitiseQuery, submittedQuery } from '../../runtime/rules/search-input';
@@ -12,6 +12,7 @@ import { useFocusTrap } from '../../runtime/ui/use-focus-trap';
 import { useScrollLock } from '../../runtime/ui/use-scroll-lock';
 import { HIDE, OPENERS, optionId, prepareLayer, SECTIONS, setShown, type LayerParts } from './layer-markup';
 import { KeywordList } from './KeywordList';
+import { keepAttributes } from './keep-attributes';
 import { LayerExtras } from './LayerExtras';
 import { sendClickFeedback } from './search-api';
 import type { SearchConfig } from './search-config';
@@ -166,6 +167,11 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
     else input.removeAttribute('aria-activedescendant');
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   });
+
+  // Switched off, the layer's markup is put back as the page had it. Read before the first
+  // render changes anything; put back after the other effects' cleanups (declared last).
+  const [restore] = useState(() => parts.undo ?? keepAttributes(parts.layer));
+  useLayoutEffect(() => restore, [restore]);
 
   const list = (s: Section) => {
     const el = parts.lists[s];

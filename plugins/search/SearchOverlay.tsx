@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useRuntime, type PluginProps } from '../../runtime/index';
+import { keepAttributes } from './keep-attributes';
 import { findLayer, OPENERS } from './layer-markup';
 import { searchConfig } from './search-config';
 import SearchLayer, { type OpenRequests } from './SearchLayer';
@@ -39,7 +40,7 @@ export default function SearchOverlay({ opener, options, guard, requests }: Prop
       loading = true;
       import('./old-layer').then(
         guard((m: typeof import('./old-layer')) => {
-          const old = m.findOldLayer(opener.ownerDocument);
+          const old = m.findOldLayer(opener.ownerDocument, keepAttributes);
           if (old) return void (on && setParts(old));
           if (warned) return;
           warned = true;

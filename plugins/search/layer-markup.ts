@@ -33,6 +33,8 @@ export interface LayerParts {
   wraps: Partial<Record<Section, HTMLElement>>;
   lists: Partial<Record<Section, HTMLUListElement>>;
   titles: Partial<Record<Section, HTMLElement>>;
+  /** Puts the layer's markup back as the page had it, when the finder itself changed it. */
+  undo?: () => void;
 }
 
 /** The layer's parts, or null when the page has no v4 layer with its input. */

@@ -7,17 +7,25 @@
  * clear-all button to the overlay's, and it becomes a modal dialog whose title names it and its
  * field. A file of its own, imported by the overlay only on a page without the v4 layer.
  */
+import type { keepAttributes } from './keep-attributes';
 import type { LayerParts } from './layer-markup';
 
 const O = 'gnb-search';
 
-/** The old layer's parts, or null when the page has none with its input. */
-export function findOldLayer(doc: Document): LayerParts | null {
+/**
+ * The old layer's parts, or null when the page has none with its input. `keep` (the overlay's
+ * keepAttributes, passed in so this file shares no module with the overlay's) reads the layer
+ * before this finder changes it, for `undo`.
+ */
+export function findOldLayer(doc: Document, keep?: typeof keepAttributes): LayerParts | null {
   const layer = doc.querySelector<HTMLElement>(`section.${O}`);
   const input = layer?.querySelector<HTMLInputElement>(`input.${O}__input`);
   if (!layer || !input) return null;
   const q = <E extends HTMLElement>(s: string) => layer.querySelector<E>(s);
+  // Taken before this finder changes anything: the overlay puts it back when switched off.
+  const undo = keep?.(layer);
   const parts: LayerParts = {
+    undo,
     layer, input, form: q(`form.${O}__form`), clear: null, scan: null, close: q(`.${O}__btn--close`), dimmed: q(`.${O}__dimmed`),
     start: null, end: null, result: q(`.${O}__result-wrap`), noSuggestions: q(`.${O}__no-suggestions`), wraps: {}, lists: {}, titles: {},
   };

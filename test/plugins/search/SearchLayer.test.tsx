@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { buildRuntime, WithRuntime } from '../../support/runtime';
 import { searchConfig } from '../../../plugins/search/search-config';
 import { findLayer } from '../../../plugins/search/layer-markup';
+import { findOldLayer } from '../../../plugins/search/old-layer';
+import { keepAttributes } from '../../../plugins/search/keep-attributes';
 import { requestOpen, subscribe, takeRequest } from '../../../plugins/search/opener-store';
 import SearchLayer from '../../../plugins/search/SearchLayer';
 import type { PageConfig } from '../../../runtime/index';
@@ -155,5 +157,41 @@ describe('combobox keyboard and submit', () => {
     input().value = '  ';
     act(() => void document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
     expect(navigate).toHaveBeenLastCalledWith('/uk/search/?searchvalue=Galaxy%20S25%20Ultra');
+  });
+});
+
+/** Every element of `root` with its attributes, in any order: what the page's markup says. */
+const markupOf = (root: Element) =>
+  [root, ...root.querySelectorAll('*')].map((el) => `${el.tagName} ${[...el.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ')}`);
+
+describe('switched off (docs/architecture.md "Switching plugins on and off")', () => {
+  it('gives the layer back as the page had it: no combobox or listbox roles, its own placeholder, its parts shown or hidden as they were', async () => {
+    const fresh = document.createElement('div');
+    fresh.innerHTML = LAYER;
+    await open();
+    await type('fold');
+    await key('Escape');
+    const layer = document.querySelector('section.srd19-gnb-search')!;
+    expect(input().getAttribute('role')).toBe('combobox');
+    act(() => root.unmount());
+    expect(markupOf(layer)).toEqual(markupOf(fresh.firstElementChild!));
+    root = createRoot(document.createElement('div'));
+  });
+
+  it("the oldest header's layer too, which its finder changed before the overlay mounted", async () => {
+    act(() => root.unmount());
+    const OLD = /<section[^>]*class="gnb-search[\s\S]*?<\/section>/.exec(readFileSync(`${process.cwd()}/templates/pages/pe/index.html`, 'utf8'))![0];
+    document.body.innerHTML = `<button class="gnb__search-btn-js" id="o1">Search</button>${OLD}`;
+    const fresh = document.createElement('div');
+    fresh.innerHTML = OLD;
+    const parts = findOldLayer(document, keepAttributes)!;
+    expect(parts.layer.getAttribute('role')).toBe('dialog');
+    root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page }}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} requests={requests} navigate={navigate} /></WithRuntime>));
+    await open('o1');
+    act(() => void parts.input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    act(() => root.unmount());
+    expect(markupOf(parts.layer)).toEqual(markupOf(fresh.firstElementChild!));
+    root = createRoot(document.createElement('div'));
   });
 });
