@@ -180,7 +180,8 @@ describe('account menu on the legacy gnb header', () => {
     signIn();
     await expect.poll(displays).toEqual(['none', '', 'none', '', '']);
     mounted.registry.stop();
-    expect(displays()).toEqual(['', 'none', '', 'none', 'none']);
+    // Removals run through the time slicer: the markup is back by `plugin:unmounted`, maybe a task later (docs/architecture.md).
+    await expect.poll(displays).toEqual(['', 'none', '', 'none', 'none']);
     expect(document.querySelectorAll('.hide, [data-sf-host]').length).toBe(0);
     expect(toggle.hasAttribute('aria-controls')).toBe(false);
     expect(toggle.hasAttribute('aria-expanded')).toBe(false);

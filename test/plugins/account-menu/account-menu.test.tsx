@@ -85,7 +85,8 @@ describe('account menu: the block follows the session', () => {
       expect(rewards().hidden).toBe(true);
       expect(button(before()).getAttribute('aria-haspopup')).toBe('true');
       mounted.registry.stop();
-      expect(nav()).toBe(shipped);
+      // Removals run through the time slicer: the markup is back by `plugin:unmounted`, maybe a task later (docs/architecture.md).
+      await expect.poll(nav).toBe(shipped);
     } finally {
       await server.close();
     }
@@ -278,9 +279,9 @@ describe('account menu: the phone header icon and the drawer list', () => {
     phone();
     await expect.poll(() => icon('after-login').getAttribute('href')).toBe(`${location.origin}/uk/mypage/`);
     mounted.registry.stop();
-    expect(icon('before-login').hasAttribute('href')).toBe(false);
-    expect(icon('after-login').hasAttribute('href')).toBe(false);
-    expect(list('before-login').querySelector('a')!.getAttribute('href')).toBe('#');
-    expect(list('after-login').querySelector('a')!.getAttribute('href')).toBe('javascript:;');
+    // Removals run through the time slicer: the markup is back by `plugin:unmounted`, maybe a task later (docs/architecture.md).
+    await expect
+      .poll(() => [icon('before-login').getAttribute('href'), icon('after-login').getAttribute('href'), list('before-login').querySelector('a')!.getAttribute('href'), list('after-login').querySelector('a')!.getAttribute('href')])
+      .toEqual([null, null, '#', 'javascript:;']);
   });
 });
