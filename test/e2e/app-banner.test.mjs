@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { open, booted } from './harness.mjs';
+import { open, booted, storedCookies } from './harness.mjs';
 import { backend } from './gates/kit.mjs';
 import { until } from './faults/calls.mjs';
 
@@ -112,7 +112,7 @@ describe('mobile app banner on the ae_ar home', () => {
       await page.waitForSelector(BANNER, { hidden: true });
       assert.equal(await page.$eval('.cookie-bar__app-banner', (s) => getComputedStyle(s).display), 'none');
       assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('cookie-bar__main-close')), true);
-      const cookie = (await context.cookies()).find((c) => c.name === 'shopappBannerExp');
+      const cookie = (await storedCookies(page, context)).find((c) => c.name === 'shopappBannerExp');
       assert.ok(cookie, 'no shopappBannerExp cookie');
       const now = await page.evaluate(() => Date.now() / 1000);
       assert.equal(Math.round((cookie.expires - now) / DAY_S), 1);
@@ -186,7 +186,7 @@ describe('mobile app banner on the ae_ar home', () => {
         assert.equal(await page.$eval('.cookie-bar__app-banner', (s) => getComputedStyle(s).display), 'none');
         await page.click('.cookie-bar__main-close');
         await page.waitForSelector('.cookie-bar__wrap', { hidden: true });
-        assert.ok((await context.cookies()).some((c) => c.name === 'cookiesaccepted'));
+        assert.ok((await storedCookies(page, context)).some((c) => c.name === 'cookiesaccepted'));
         assert.deepEqual(report.pageErrors, []);
       } finally {
         await backend('POST', '/__backend/reset');

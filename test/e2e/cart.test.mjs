@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { booted, open } from './harness.mjs';
+import { booted, open, storedCookies } from './harness.mjs';
 import { backend, server } from './gates/kit.mjs';
 import { until } from './faults/calls.mjs';
 
@@ -53,7 +53,7 @@ describe('add to cart on the uk product page', () => {
       assert.equal(await page.evaluate(() => window.__sfPwned), undefined);
       const created = await requests('/users/anonymous/carts');
       assert.equal(created.length, 1, 'one guest cart is created');
-      const guid = (await context.cookies()).find((c) => c.name === 'guestCartGuid')?.value;
+      const guid = (await storedCookies(page, context)).find((c) => c.name === 'guestCartGuid')?.value;
       assert.match(guid ?? '', /^[0-9a-f-]{36}$/);
 
       // 2. 00301: added, the badge follows, the page stays.
@@ -209,7 +209,7 @@ describe('the au and br product pages', () => {
   it('br: the wishlist link toggles in place; the add asks getServicesProduct, never addCart, and goes to the cart; a refusal shows the store\'s words; texts and prices are Brazilian', async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/faults', { path: '/br/ng/p4v1/getServicesProduct', mode: 'code', code: '1001', message: 'Galaxy S25 Ultra esgotado', times: 1 });
-    const { page, report, close } = await open('/br/product/');
+    const { page, context, report, close } = await open('/br/product/');
     try {
       await booted(page);
       const button = await page.waitForSelector(BUTTON);
@@ -223,7 +223,7 @@ describe('the au and br product pages', () => {
       await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, heart);
       assert.equal(await page.$eval(heart, (a) => a.firstChild.textContent), 'Adicionado à lista de desejos');
       assert.equal(new URL(page.url()).hash, '', 'the link is not followed');
-      assert.equal(decodeURIComponent((await page.cookies()).find((c) => c.name === 'wl')?.value ?? ''), 'SM-S938BZKZTO');
+      assert.equal(await wl(page, context), 'SM-S938BZKZTO');
       await page.click(heart);
       await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, heart);
       assert.deepEqual([await page.$eval(heart, (a) => a.firstChild.textContent), new URL(page.url()).hash], ['Adicionar à lista de desejos', '']);
@@ -270,7 +270,7 @@ describe('the cart count from the mini-cart (flags.minicartCount)', () => {
   });
 });
 
-const wl = async (context) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'wl')?.value ?? '');
+const wl = async (page, context) => decodeURIComponent((await storedCookies(page, context)).find((c) => c.name === 'wl')?.value ?? '');
 const pressed = (page, sku) => page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.getAttribute('aria-pressed'));
 
 describe('add to cart with an option bundle', () => {
@@ -366,7 +366,7 @@ describe('wishlist buttons on the uk home', () => {
         await page.$eval(`.js-wishlist-btn[data-sku="${sku}"]`, (b) => b.scrollIntoView({ block: 'center' }));
         await page.click(`.js-wishlist-btn[data-sku="${sku}"]`);
         await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, sku);
-        assert.ok((await wl(context)).includes(sku), `${sku} (${i + 1}) is in the cookie`);
+        assert.ok((await wl(page, context)).includes(sku), `${sku} (${i + 1}) is in the cookie`);
         if (i === 0) {
           // The first card's button names the page's confirmation popup (data-div-id): it opens
           // over the page with focus inside, and Esc returns focus to the button.
@@ -377,7 +377,7 @@ describe('wishlist buttons on the uk home', () => {
           assert.equal(await page.evaluate(() => document.activeElement?.dataset.sku), sku);
         }
       }
-      const kept = (await wl(context)).split(/[,|]/).filter(Boolean);
+      const kept = (await wl(page, context)).split(/[,|]/).filter(Boolean);
       assert.equal(kept.length, 6);
       assert.ok(!kept.includes(skus[0]), 'the oldest was dropped');
       assert.equal(await pressed(page, skus[0]), 'false', 'the dropped one shows as not added');
@@ -389,17 +389,17 @@ describe('wishlist buttons on the uk home', () => {
       // Remove one.
       await page.click(`.js-wishlist-btn[data-sku="${skus[6]}"]`);
       await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, skus[6]);
-      assert.ok(!(await wl(context)).includes(skus[6]));
+      assert.ok(!(await wl(page, context)).includes(skus[6]));
 
       // Sign in as the uk shopper: the 5 cookie items go to the server one by one (docs/rules.md §4).
-      const inCookie = (await wl(context)).split(/[,|]/).filter(Boolean);
+      const inCookie = (await wl(page, context)).split(/[,|]/).filter(Boolean);
       assert.equal(inCookie.length, 5);
       const oldestFirst = [...inCookie].reverse();
       await page.goto(new URL(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/')}`, page.url()).href, { waitUntil: 'load' });
       await page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
       const sent = (await requests('/addWishListItem', 'GET')).map((r) => r.query.productCode);
       assert.deepEqual(sent, oldestFirst, 'each cookie item is added, oldest first');
-      assert.equal(await wl(context), '', 'all confirmed: the cookie is empty');
+      assert.equal(await wl(page, context), '', 'all confirmed: the cookie is empty');
       const user = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
       for (const sku of oldestFirst) assert.ok(user.wishlist.some((e) => e.sku === sku && !e.deleted), `${sku} is on the server`);
 
@@ -409,7 +409,7 @@ describe('wishlist buttons on the uk home', () => {
       await page.waitForFunction((s) => document.querySelector(`.js-wishlist-btn[data-sku="${s}"]`)?.getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, skus[0]);
       const after = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
       assert.ok(after.wishlist.some((e) => e.sku === skus[0] && !e.deleted), 'the server holds the new item');
-      assert.equal(await wl(context), '', 'signed in, the cookie is not used');
+      assert.equal(await wl(page, context), '', 'signed in, the cookie is not used');
 
       // The server's list is read once (after the hand-over) and shown: skus[1] came over with it,
       // so its button reads pressed, and a click removes it from the server.
@@ -476,15 +476,15 @@ describe('wishlist buttons on the uk home', () => {
       await page.waitForFunction(() => window.__sfQueued === 'ran', { timeout: 5000 });
       const sent = (await requests('/addWishListItem', 'GET')).map((r) => r.query.productCode);
       assert.deepEqual(sent, [...SKUS].reverse(), 'all five sent, oldest first, past the failure');
-      assert.equal(await wl(context), SKUS[2], 'only the failed item is kept for the next page');
+      assert.equal(await wl(page, context), SKUS[2], 'only the failed item is kept for the next page');
       const user = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
       for (const sku of SKUS.filter((s) => s !== SKUS[2])) assert.ok(user.wishlist.some((e) => e.sku === sku && !e.deleted), `${sku} is on the server`);
       assert.ok(!user.wishlist.some((e) => e.sku === SKUS[2] && !e.deleted), 'the failed item did not reach the server');
 
       await page.reload({ waitUntil: 'load' });
       await page.waitForFunction(() => window.storefront?.bus.last('session:ready'), { timeout: 25_000 });
-      await until(async () => (await wl(context)) === '');
-      assert.equal(await wl(context), '', 'retried on the next page and confirmed');
+      await until(async () => (await wl(page, context)) === '');
+      assert.equal(await wl(page, context), '', 'retried on the next page and confirmed');
       const after = (await backend('GET', '/__backend/users')).users.find((u) => u.id === 'uk-shopper');
       assert.ok(after.wishlist.some((e) => e.sku === SKUS[2] && !e.deleted));
     } finally {
@@ -541,7 +541,7 @@ describe('wishlist on the other servers (the site option api)', () => {
     try {
       const posts = await requests('/v4/identity/wishlist', 'POST');
       assert.deepEqual(posts.map((r) => r.body), [...skus].reverse().map((sku) => ({ sku })), 'each cookie item, oldest first');
-      assert.equal(await wl(context), '', 'all confirmed by the list the store answered');
+      assert.equal(await wl(page, context), '', 'all confirmed by the list the store answered');
       assert.equal((await requests('/addWishListItem', 'GET')).length, 0, 'the store interface is not used');
       // The buttons show the v4 list once they mount.
       await page.$eval(sel(skus[0]), (b) => b.scrollIntoView({ block: 'center' }));

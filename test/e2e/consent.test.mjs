@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { open, booted } from './harness.mjs';
+import { open, booted, storedCookies } from './harness.mjs';
 import { server } from './gates/kit.mjs';
 
 const WRAP = '.cookie-bar__wrap';
@@ -17,7 +17,7 @@ const barBox = (page) => page.$eval(WRAP, (el) => (getComputedStyle(el).display 
 
 /** The cookie's lifetime in days, from the expiry the browser stored and the time the page read it. */
 async function lifeDays(page, context) {
-  const cookie = (await context.cookies()).find((c) => c.name === 'cookiesaccepted');
+  const cookie = (await storedCookies(page, context)).find((c) => c.name === 'cookiesaccepted');
   if (!cookie) return null;
   const now = await page.evaluate(() => Date.now() / 1000);
   return Math.round((cookie.expires - now) / DAY_S);
@@ -94,7 +94,7 @@ const GEO = '.cookie-bar__select select';
 
 /** A cookie's lifetime in days, or null when the browser has none of that name. */
 async function daysOf(page, context, name) {
-  const cookie = (await context.cookies()).find((c) => c.name === name);
+  const cookie = (await storedCookies(page, context)).find((c) => c.name === name);
   if (!cookie) return null;
   const now = await page.evaluate(() => Date.now() / 1000);
   return Math.round((cookie.expires - now) / DAY_S);
@@ -188,7 +188,7 @@ const shown = (page) => page.waitForFunction((s) => {
 }, { timeout: 10_000 }, BANNER);
 /** A cookie's value and lifetime in days, from the expiry the browser stored and the page's clock. */
 async function cookieOf(page, context, name) {
-  const cookie = (await context.cookies()).find((c) => c.name === name);
+  const cookie = (await storedCookies(page, context)).find((c) => c.name === name);
   if (!cookie) return null;
   const now = await page.evaluate(() => Date.now() / 1000);
   return { value: cookie.value, days: Math.round((cookie.expires - now) / DAY_S) };
@@ -265,7 +265,7 @@ describe('country selector banner', () => {
       // the 999 days written are stored as 400.
       assert.deepEqual(await cookieOf(page, context, 'cookie_country'), { value: 'us', days: 400 });
       // docs/rules.md §4: changing country clears the old country's lists; the search history stays.
-      const names = (await context.cookies()).map((c) => c.name);
+      const names = (await storedCookies(page, context)).map((c) => c.name);
       assert.deepEqual(['wl', 'nh', 'cl'].filter((n) => names.includes(n)), []);
       assert.ok(names.includes('sk'));
       await booted(page);

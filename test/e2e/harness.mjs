@@ -130,6 +130,36 @@ async function closeContext(context) {
   if (!closed) console.log('# harness: a browser context did not close within 30 s; left to the browser');
 }
 
+/**
+ * The browser's stored cookies (what `context.cookies()` reads), once they agree with what the
+ * page sees. A cookie the page writes or clears with `document.cookie` changes for the page at
+ * once but reaches the browser's cookie store a moment later, on the browser's own schedule: read
+ * straight after the page's write, the store can still hold the old state. So this waits for the
+ * state (polling, up to `ms`): every cookie in `document.cookie` stored with the same value, and
+ * every script-readable cookie stored for the page's host at `/` seen by the page (a page in the
+ * middle of a navigation is asked again once it has its new document). After `ms` it answers the
+ * store as it is, and the test's own assertion names what differs.
+ */
+export async function storedCookies(page, context, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    // A page that is navigating has no document to ask: the next poll asks the new one.
+    const view = await page.evaluate(() => ({ jar: document.cookie, host: location.hostname })).catch(() => null);
+    if (!view && Date.now() <= end) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const { jar, host } = view ?? { jar: '', host: '' };
+    const seen = new Map(jar.split(';').map((p) => p.trim()).filter(Boolean).map((p) => (p.includes('=') ? [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)] : ['', p])));
+    const stored = await context.cookies();
+    const agree =
+      [...seen].every(([name, value]) => stored.some((c) => c.name === name && c.value === value)) &&
+      stored.filter((c) => !c.httpOnly && c.path === '/' && c.domain.replace(/^\./, '') === host).every((c) => seen.get(c.name) === c.value);
+    if (agree || Date.now() > end) return stored;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Waits until window.storefront exists and the eager plugins had a frame to mount. */
 export async function booted(page) {
   await page.waitForFunction(() => window.storefront !== undefined, { timeout: 10_000 });

@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { booted, open, probeEnv } from './harness.mjs';
+import { booted, open, probeEnv, storedCookies } from './harness.mjs';
 import { backend } from './gates/kit.mjs';
 
 const sessionState = (page) => page.waitForFunction(() => window.storefront?.bus.last('session:ready') && window.storefront.bus.last('session:changed'), { timeout: 25_000 }).then((h) => h.jsonValue());
-const cookieNames = async (context) => (await context.cookies()).map((c) => c.name);
+const cookieNames = async (page, context) => (await storedCookies(page, context)).map((c) => c.name);
 const visible = (page, selector) => page.$eval(selector, (el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none').catch(() => false);
 /** docs/rules.md §3 sign-out list, as the Korean site names its login cookie. */
 const SIGN_OUT_COOKIES = ['jwt_sec', 'guid', 'xsdcxyn'];
@@ -27,7 +27,7 @@ describe('Korea: the seeded shopper signs in and out on /sec/', () => {
       await booted(page);
       assert.equal(page.url(), `${origin}/sec/`);
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko-KR');
-      assert.ok((await cookieNames(context)).includes('jwt_sec'), 'signed in with the Korean login cookie');
+      assert.ok((await cookieNames(page, context)).includes('jwt_sec'), 'signed in with the Korean login cookie');
       const state = await sessionState(page);
       assert.deepEqual(state, { signedIn: true, firstName: '민준', lastName: '김', loginType: 'sa_login' });
       await page.evaluate(() => window.storefront.queue(() => (window.__sfQueued = 'ran')));
@@ -47,7 +47,7 @@ describe('Korea: the seeded shopper signs in and out on /sec/', () => {
       await booted(page);
       assert.deepEqual(await sessionState(page), { signedIn: false });
       assert.equal(await visible(page, block('before-login')), true);
-      const names = await cookieNames(context);
+      const names = await cookieNames(page, context);
       assert.deepEqual(SIGN_OUT_COOKIES.filter((n) => names.includes(n)), []);
       assert.deepEqual(report.pageErrors, []);
     } finally {

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { booted, open } from './harness.mjs';
+import { booted, open, storedCookies } from './harness.mjs';
 import { backend } from './gates/kit.mjs';
 
 const VIEWPORTS = {
@@ -70,7 +70,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         assert.deepEqual([state.signedIn, state.firstName], [true, 'Olivia']);
         await page.waitForFunction(() => document.querySelector('.nv00-gnb-v4__utility-wrap.before-login')?.classList.contains('hide'), { timeout: 10_000 });
 
-        const remembered = (await context.cookies()).find((c) => c.name === 'rememberEmail');
+        const remembered = (await storedCookies(page, context)).find((c) => c.name === 'rememberEmail');
         assert.equal(decodeURIComponent(remembered.value), 'uk-shopper@example.com');
         const life = remembered.expires * 1000 - before;
         assert.ok(life > 7 * DAY - 60_000 && life <= 7 * DAY + 60_000, `rememberEmail lives ${life} ms, not 7 days`);

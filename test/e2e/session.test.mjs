@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { booted, open } from './harness.mjs';
+import { booted, open, storedCookies } from './harness.mjs';
 import { backend, refreshClock } from './gates/kit.mjs';
 
 const signInPath = (user, back) => `/__backend/sign-in?user=${encodeURIComponent(user)}&return=${encodeURIComponent(back)}`;
@@ -21,7 +21,7 @@ async function queueRuns(page) {
 }
 
 const sessionState = (page) => page.waitForFunction(() => window.storefront?.bus.last('session:ready') && window.storefront.bus.last('session:changed'), { timeout: 25_000 }).then((h) => h.jsonValue());
-const cookieNames = async (context) => (await context.cookies()).map((c) => c.name);
+const cookieNames = async (page, context) => (await storedCookies(page, context)).map((c) => c.name);
 
 /** Signs `user` in, lands on `back`, waits for the session; answers the page, its state and its cookies. */
 async function signedIn(user, back, options = {}) {
@@ -76,7 +76,7 @@ describe('session: seeded shoppers sign in', () => {
       try {
         assert.equal(state.signedIn, false);
         await queueRuns(page);
-        assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+        assert.ok(!(await cookieNames(page, context)).includes('jwt_uk'));
       } finally {
         await close();
       }
@@ -93,7 +93,7 @@ describe('session: seeded shoppers sign in', () => {
       assert.match(shown.text, /blocked/i);
       assert.ok(shown.focused, 'focus moves into the popup');
       assert.equal(await page.$$eval('.sf-message-popup', (l) => l.length), 0, 'one popup, closed by its button');
-      assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+      assert.ok(!(await cookieNames(page, context)).includes('jwt_uk'));
     } finally {
       await close();
     }
@@ -125,7 +125,7 @@ describe('session: faults of validate end signed out with the queue released', (
       try {
         assert.equal(state.signedIn, false);
         await queueRuns(page);
-        const names = await cookieNames(context);
+        const names = await cookieNames(page, context);
         assert.ok(!names.includes('jwt_uk'), 'the login cookie is deleted');
         assert.ok(names.includes('s_ecom_sc_cnt'), 'the cart count cookie is kept');
         assert.ok(report.errors.some((e) => e.startsWith('storefront: session: validate failed')), 'the error is logged');
@@ -147,22 +147,22 @@ const SIGN_OUT_COOKIES = ['jwt_uk', 'guid', 'xsdcxyn', 'sa_state', 'snsSessionId
 
 describe('session: the China refresh (docs/rules.md §4, §7)', () => {
   // The 15-minute interval and the 5–6 s retry waits run on a controlled clock (refreshClock).
-  const cookie = async (context, name) => (await context.cookies()).find((c) => c.name === name)?.value;
+  const cookie = async (page, context, name) => (await storedCookies(page, context)).find((c) => c.name === name)?.value;
 
   it('after 15 minutes posts the client id, secret and refresh token, and stores the rotated tokens; still signed in', async () => {
     await backend('POST', '/__backend/reset');
     const { page, context, state, close } = await signedIn('cn-shopper', '/cn/', { beforeLoad: refreshClock });
     try {
       assert.equal(state.signedIn, true);
-      assert.equal(await cookie(context, 'cnRefreshToken'), 'cn-refresh-token-1');
+      assert.equal(await cookie(page, context, 'cnRefreshToken'), 'cn-refresh-token-1');
       assert.equal(await page.evaluate(() => window.__sfClock.live()), 1, 'one refresh interval while sa_state exists');
       assert.equal(await page.evaluate(() => window.__sfClock.refresh()), 1);
       await page.waitForFunction(() => !document.cookie.includes('cnRefreshToken=cn-refresh-token-1'), { timeout: 15_000 });
       const posts = (await backend('GET', '/__backend/requests?path=/api/v1/cn/token/refresh&method=POST')).requests;
       assert.equal(posts.length, 1);
       assert.deepEqual(posts[0].body, { clientId: 'cn-store', clientSecret: 'cn-store-web', refreshToken: 'cn-refresh-token-1' });
-      assert.match(await cookie(context, 'cnRefreshToken'), /^cn-refresh-[0-9a-f-]{36}$/);
-      assert.match(await cookie(context, 'cnAccessToken'), /^cn-access-[0-9a-f-]{36}$/);
+      assert.match(await cookie(page, context, 'cnRefreshToken'), /^cn-refresh-[0-9a-f-]{36}$/);
+      assert.match(await cookie(page, context, 'cnAccessToken'), /^cn-access-[0-9a-f-]{36}$/);
       assert.equal(await page.evaluate(() => window.storefront.bus.last('session:changed').signedIn), true);
     } finally {
       await close();
@@ -194,7 +194,7 @@ describe('session: sign-out', () => {
       const origin = new URL(url).origin;
       await Promise.all([page.waitForNavigation(), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/uk/listing/' }))]);
       assert.equal(page.url(), `${origin}/uk/listing/`);
-      const names = await cookieNames(context);
+      const names = await cookieNames(page, context);
       assert.deepEqual(SIGN_OUT_COOKIES.filter((n) => names.includes(n)), []);
       assert.equal((await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests.length, 1);
       // The sso host's JSONP logout (docs/rules.md §7), alongside the store's.
@@ -211,11 +211,11 @@ describe('session: sign-out', () => {
     const { page, context, url, close } = await signedIn('us-shopper', '/us/');
     try {
       const origin = new URL(url).origin;
-      const jwt = (await context.cookies()).find((c) => c.name === 'jwt_us')?.value;
+      const jwt = (await storedCookies(page, context)).find((c) => c.name === 'jwt_us')?.value;
       assert.ok(jwt, 'the us sign-in set jwt_us');
       await Promise.all([page.waitForNavigation(), page.evaluate(() => window.storefront.bus.emit('session:sign-out', { returnUrl: '/us/shop/discount-program/' }))]);
       assert.equal(page.url(), `${origin}/us/shop/discount-program/`);
-      const names = await cookieNames(context);
+      const names = await cookieNames(page, context);
       assert.deepEqual(['jwt_us', 'guid', 'sa_state'].filter((n) => names.includes(n)), []);
       const logout = (await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests;
       assert.equal(logout.length, 1);
@@ -243,7 +243,7 @@ describe('session: sign-out', () => {
       assert.equal(left[0].query.redirectUrl, `${origin}/cn/`);
       // China does not use the store's logout or the sso JSONP.
       assert.equal((await backend('GET', '/__backend/requests?path=/v1/sso/user/logout&method=GET')).requests.length, 0);
-      const names = await cookieNames(context);
+      const names = await cookieNames(page, context);
       assert.deepEqual(['jwt_cn', 'guid', 'cnAccessToken', 'cnRefreshToken'].filter((n) => names.includes(n)), []);
     } finally {
       await close();
@@ -302,7 +302,7 @@ describe('session: the account menu follows the session (v4 header)', () => {
       await booted(page);
       assert.deepEqual(await sessionState(page), { signedIn: false });
       assert.equal(await visible(page, block('before-login')), true);
-      assert.ok(!(await cookieNames(context)).includes('jwt_uk'));
+      assert.ok(!(await cookieNames(page, context)).includes('jwt_uk'));
     } finally {
       await close();
     }

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, booted } from './harness.mjs';
+import { open, booted, storedCookies } from './harness.mjs';
 import { backend, server } from './gates/kit.mjs';
 
 const INPUT = '#gnb-search-keyword';
@@ -109,14 +109,14 @@ describe('special stores: employee store (multistore) links, docs/rules.md §2',
 });
 
 describe('special stores: B2B campaign tracking, docs/rules.md §5', () => {
-  const cookiesOf = async (context) => Object.fromEntries((await context.cookies()).filter((c) => c.name === 'cid' || c.name === 'utm_source').map((c) => [c.name, { value: c.value, days: Math.round((c.expires * 1000 - Date.now()) / 86_400_000) }]));
+  const cookiesOf = async (page, context) => Object.fromEntries((await storedCookies(page, context)).filter((c) => c.name === 'cid' || c.name === 'utm_source').map((c) => [c.name, { value: c.value, days: Math.round((c.expires * 1000 - Date.now()) / 86_400_000) }]));
 
   it('keeps cid and utm_source for 30 days when cid, utm_source, utm_medium and utm_campaign qualify', async () => {
     const { page, context, close } = await open('/nl/business/?cid=nl_b2b_2026&utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     try {
       await booted(page);
       await page.waitForFunction(() => document.cookie.includes('utm_source='), { timeout: 10_000 });
-      assert.deepEqual(await cookiesOf(context), { cid: { value: 'nl_b2b_2026', days: 30 }, utm_source: { value: 'newsletter', days: 30 } });
+      assert.deepEqual(await cookiesOf(page, context), { cid: { value: 'nl_b2b_2026', days: 30 }, utm_source: { value: 'newsletter', days: 30 } });
     } finally {
       await close();
     }
@@ -128,7 +128,7 @@ describe('special stores: B2B campaign tracking, docs/rules.md §5', () => {
     try {
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().length > 0, { timeout: 10_000 });
-      assert.deepEqual(await cookiesOf(context), {});
+      assert.deepEqual(await cookiesOf(page, context), {});
       const chunks = (await backend('GET', '/__backend/requests')).requests.filter((r) => /page-services/.test(r.path));
       assert.deepEqual(chunks, []);
     } finally {
@@ -160,7 +160,7 @@ describe('special stores: B2B search, docs/rules.md §7', () => {
 });
 
 describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery selector"', () => {
-  const region = async (context) => (await context.cookies()).find((c) => c.name === 'country_region')?.value;
+  const region = async (page, context) => (await storedCookies(page, context)).find((c) => c.name === 'country_region')?.value;
   const asked = async (page) => {
     await page.waitForSelector('[role=alertdialog]', { visible: true, timeout: 8000 });
     return page.$eval('[role=alertdialog] .layer-popup__desc', (d) => d.textContent);
@@ -177,7 +177,7 @@ describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery 
       assert.equal(await asked(page), 'Changer votre province de livraison pour Québec ? Les prix et la disponibilité des produits peuvent changer.');
       await page.evaluate(() => [...document.querySelectorAll('[role=alertdialog] button')].find((b) => b.textContent === 'Confirmer').click());
       await page.waitForFunction(() => document.cookie.includes('country_region=CA-QC'), { timeout: 5000 });
-      assert.equal(await region(context), 'CA-QC');
+      assert.equal(await region(page, context), 'CA-QC');
       assert.equal(await page.evaluate(() => window.__sfSamePage), true, 'the home was reloaded');
       assert.equal(await page.$eval('.delivery-selector [role=status]', (s) => s.textContent), 'Province de livraison : Québec');
       // Keyboard: the select focused, another province picked, cancel by Esc: the prior one comes back.
@@ -186,7 +186,7 @@ describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery 
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('[role=alertdialog]'), { timeout: 5000 });
       assert.equal(await page.$eval('.delivery-selector__select', (s) => s.value), 'CA-QC');
-      assert.equal(await region(context), 'CA-QC');
+      assert.equal(await region(page, context), 'CA-QC');
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();
@@ -205,7 +205,7 @@ describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery 
         page.waitForNavigation({ timeout: 15_000 }),
         page.evaluate(() => [...document.querySelectorAll('[role=alertdialog] button')].find((b) => b.textContent === 'Confirm').click()),
       ]);
-      assert.equal(await region(context), 'CA-BC');
+      assert.equal(await region(page, context), 'CA-BC');
       await booted(page);
       await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector') && document.querySelector('.delivery-selector__select').value === 'CA-BC', { timeout: 10_000 });
     } finally {
@@ -252,7 +252,7 @@ describe('special stores: US discount bar, docs/rules.md §4 "US discount store"
   const STORE_COOKIES = ['tmktid', 'tmktname', 'tppid', 'tlgimg', 'tsgmt', 'epp_verified', 'isStoreLogedIn'];
   const EPP_JSON = '/us/smg/content/samsung/us/discount-program/epp-discount.json';
   const signIn = (user, back) => `/__backend/sign-in?user=${encodeURIComponent(user)}&return=${encodeURIComponent(back)}`;
-  const jar = async (context) => Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  const jar = async (page, context) => Object.fromEntries((await storedCookies(page, context)).map((c) => [c.name, decodeURIComponent(c.value)]));
   const storeLinks = (page) => page.$$eval('.epp-store-list__link', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
 
   it('us-edu sees the bar with name and savings; the page set the store cookies; EXIT STORE calls exit-store and clears them', async () => {
@@ -271,7 +271,7 @@ describe('special stores: US discount bar, docs/rules.md §4 "US discount store"
       assert.deepEqual(logo, { src: '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/discount-store.svg', alt: 'Education Offers Program', shown: true });
       const fetchCart = (await backend('GET', '/__backend/requests?path=/v4/shopping-carts/fetch-cart&method=POST')).requests;
       assert.equal(fetchCart.length, 1);
-      const cookies = await jar(context);
+      const cookies = await jar(page, context);
       assert.deepEqual(
         STORE_COOKIES.map((n) => cookies[n]),
         ['education', 'Education Offers Program', 'PLAN-EDU-01', '/etc.clientlibs/samsung/clientlibs/consumer/global/clientlib-common/resources/images/discount-store.svg', 'EDU', 'Y', 'Y'],
@@ -283,7 +283,7 @@ describe('special stores: US discount bar, docs/rules.md §4 "US discount store"
       const exits = (await backend('GET', '/__backend/requests?path=/v1/sso/user/private-store/exit-store&method=GET')).requests;
       assert.equal(exits.length, 1);
       assert.equal(exits[0].headers['x-ecom-jwt'], jwtBefore);
-      const after = await jar(context);
+      const after = await jar(page, context);
       assert.deepEqual(STORE_COOKIES.filter((n) => n in after), []);
       assert.ok(after.jwt_us && after.jwt_us !== jwtBefore, 'the exit-store jwt replaces the sign-in cookie');
       // Out of the store the shopper is still signed in, as a shopper like any other.
@@ -303,10 +303,10 @@ describe('special stores: US discount bar, docs/rules.md §4 "US discount store"
       await booted(page);
       await page.waitForFunction(() => document.querySelector('.epp-bar-wrap')?.dataset.sfState === 'member', { timeout: 25_000 });
       await page.waitForFunction(() => document.cookie.includes('tsgmt='), { timeout: 5000 });
-      const jwtBefore = (await jar(context)).jwt_us;
+      const jwtBefore = (await jar(page, context)).jwt_us;
       await Promise.all([page.waitForNavigation({ timeout: 15_000 }), page.click('.js-exit-store')]);
       assert.equal(new URL(page.url()).pathname, '/us/');
-      const after = await jar(context);
+      const after = await jar(page, context);
       assert.deepEqual(STORE_COOKIES.filter((n) => n in after), []);
       assert.equal(after.jwt_us, jwtBefore, 'the shopper stays signed in');
       assert.ok(report.console.some((m) => m.includes('storefront: discount-bar: exit-store failed')), 'the failure is warned');
