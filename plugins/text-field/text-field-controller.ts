@@ -51,13 +51,17 @@ export interface TextFieldHost {
   wrap: <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 }
 
+let messages = 0;
+
 /** Starts one text field on `root`; returns the cleanup that restores the page's markup. */
 export function createTextField(root: HTMLElement, host: TextFieldHost): () => void {
   const { input, count, clear, error } = readTextField(root);
   const v2 = root.classList.contains('text-field--v2');
   const max = maxLengthOf(input, host.warn);
   const before = { classes: root.className, invalid: input.getAttribute('aria-invalid'), described: input.getAttribute('aria-describedby'), count: count?.textContent, clearHidden: clear?.hidden, errorHidden: error?.hidden };
-  if (error && !error.id) error.id = `${input.id || 'text-field'}-error`;
+  // A message without an id gets one of its own (two fields never name each other's), taken back on cleanup.
+  const ownId = !!error && !error.id;
+  if (ownId) error.id = `sf-field-error-${++messages}`;
   let state: 'normal' | 'error' | 'success' = 'normal';
 
   const render = () => {
@@ -129,5 +133,6 @@ export function createTextField(root: HTMLElement, host: TextFieldHost): () => v
     if (count && before.count !== undefined) count.textContent = before.count;
     if (clear && before.clearHidden !== undefined) clear.hidden = before.clearHidden;
     if (error && before.errorHidden !== undefined) error.hidden = before.errorHidden;
+    if (ownId) error.removeAttribute('id');
   };
 }

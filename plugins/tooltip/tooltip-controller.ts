@@ -34,11 +34,15 @@ export interface TooltipHost {
   wrap: <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 }
 
+let boxes = 0;
+
 /** Starts one tooltip on `root`; returns the cleanup that restores the page's markup. */
 export function createTooltip(root: HTMLElement, texts: TooltipTexts, host: TooltipHost): () => void {
   const { button, content, label } = readTooltip(root);
   const before = { expanded: button.getAttribute('aria-expanded'), controls: button.getAttribute('aria-controls'), hidden: content.hidden, label: label?.textContent, open: root.classList.contains('tooltip--open') };
-  if (!content.id) content.id = `${button.id || 'tooltip'}-content`;
+  // A box without an id gets one of its own (two tooltips never share it), taken back on cleanup.
+  const ownId = !content.id;
+  if (ownId) content.id = `sf-tooltip-${++boxes}`;
   let open = false;
 
   const render = () => {
@@ -87,5 +91,6 @@ export function createTooltip(root: HTMLElement, texts: TooltipTexts, host: Tool
     content.hidden = before.hidden;
     root.classList.toggle('tooltip--open', before.open);
     if (label && before.label !== undefined) label.textContent = before.label;
+    if (ownId) content.removeAttribute('id');
   };
 }

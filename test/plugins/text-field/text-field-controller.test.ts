@@ -141,4 +141,18 @@ describe('text field v2', () => {
     type(nick(), 'x');
     expect(clear().hidden).toBe(true);
   });
+
+  it('two fields whose messages have no id are each described by their own message, and cleanup takes the ids back', () => {
+    const bare = rootOf('pd-nickname').outerHTML.replace(/ id="[^"]*"/g, '').replace(/ (aria-describedby|for)="[^"]*"/g, '');
+    document.body.innerHTML = bare + bare;
+    const roots = [...document.querySelectorAll<HTMLElement>('[data-comp-name="text-field"]')];
+    const shipped = roots.map((r) => r.outerHTML);
+    for (const r of roots) start(r);
+    const inputs = roots.map((r) => r.querySelector('input')!);
+    for (const input of inputs) input.dispatchEvent(new FocusEvent('blur'));
+    const messages = roots.map((r) => r.querySelector('.text-field__error')!);
+    expect(inputs.map((i) => document.getElementById(i.getAttribute('aria-describedby')!))).toEqual(messages);
+    for (const stop of stops.splice(0)) stop();
+    expect(roots.map((r) => r.outerHTML)).toEqual(shipped);
+  });
 });

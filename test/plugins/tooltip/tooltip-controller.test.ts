@@ -98,4 +98,17 @@ describe('tooltip', () => {
     button().click();
     expect(content().hidden).toBe(true);
   });
+
+  it('two tooltips whose boxes have no id each name their own box, and cleanup takes the ids back', () => {
+    const bare = root().outerHTML.replace(/ id="[^"]*"/g, '').replace(/ aria-(controls|describedby)="[^"]*"/g, '');
+    document.body.innerHTML = bare + bare;
+    const roots = [...document.querySelectorAll<HTMLElement>('[data-comp-name="tooltip"]')];
+    const shipped = roots.map((r) => r.outerHTML);
+    for (const r of roots) stops.push(createTooltip(r, texts, { wrap: (fn) => fn }));
+    const boxes = roots.map((r) => r.querySelector('.tooltip__content')!);
+    const named = roots.map((r) => document.getElementById(r.querySelector('.tooltip__btn')!.getAttribute('aria-controls')!));
+    expect(named).toEqual(boxes);
+    for (const stop of stops.splice(0)) stop();
+    expect(roots.map((r) => r.outerHTML)).toEqual(shipped);
+  });
 });
