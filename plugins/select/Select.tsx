@@ -46,6 +46,8 @@ export default function Select({ element, marker, event, guard }: PluginProps<Se
     button.focus();
     if (!option || option.disabled) return;
     if (marker.link) {
+      // A placeholder ("Choose a model", value "") is no link: choosing it only closes the menu.
+      if (!option.value.trim()) return;
       const url = linkTarget(option.value, location.href, site.redirectHosts);
       if (!url) return warn(`option ${JSON.stringify(option.value.slice(0, 80))} is neither on this site nor on its redirectHosts; not following it`);
       if (marker.link === 'blank') window.open(url, '_blank', 'noopener,noreferrer');
@@ -94,14 +96,19 @@ export default function Select({ element, marker, event, guard }: PluginProps<Se
   }, [state]);
 
   useLayoutEffect(() => {
+    // The list opens on the select's own value: a script may have set it without a `change`.
     const toggle = guard(() => {
-      const { state: s, selected: sel, items: its } = current.current;
+      const { state: s, items: its } = current.current;
+      const sel = select.selectedIndex;
       if (select.disabled) return;
+      setSelected(sel);
       setState(s.open ? CLOSED : openMenu({ enabled: its.map((i) => !i.disabled), labels: its.map((i) => i.label) }, sel));
     }, 'handler');
     const onKey = guard((e: globalThis.KeyboardEvent) => {
-      const { state: s, selected: sel, items: its } = current.current;
+      const { state: s, items: its } = current.current;
+      const sel = select.selectedIndex;
       if (select.disabled || s.open) return;
+      setSelected(sel);
       const out = menuKey(s, e.key, { enabled: its.map((i) => !i.disabled), labels: its.map((i) => i.label) }, sel);
       if (out.handled) e.preventDefault();
       setState(out.state);
@@ -124,11 +131,18 @@ export default function Select({ element, marker, event, guard }: PluginProps<Se
     };
   }, [button, element, event, guard, select]);
 
-  // The page may set the select itself (another script, a form reset): follow it.
+  // The page may set the select itself (another script, a form reset): follow it. A form's
+  // reset event comes before the reset, so the value is read a microtask later.
   useEffect(() => {
     const sync = guard(() => setSelected(select.selectedIndex), 'handler');
+    const onReset = () => queueMicrotask(sync);
+    const form = select.form;
     select.addEventListener('change', sync);
-    return () => select.removeEventListener('change', sync);
+    form?.addEventListener('reset', onReset);
+    return () => {
+      select.removeEventListener('change', sync);
+      form?.removeEventListener('reset', onReset);
+    };
   }, [guard, select]);
 
   const onListKey = guard((e: KeyboardEvent<HTMLUListElement>) => {

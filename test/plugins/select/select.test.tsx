@@ -144,7 +144,53 @@ describe('select plugin: dropdown (listbox)', () => {
   });
 });
 
+describe('select plugin: the page sets the select itself', () => {
+  it('a script sets the value without a change: the list opens on it and choosing the old choice again sets it', async () => {
+    const changes: string[] = [];
+    selectOf('trade-in').addEventListener('change', (e) => changes.push((e.target as HTMLSelectElement).value));
+    await openMenu('trade-in');
+    await act(() => void key(list('trade-in')!, 'ArrowDown'));
+    await act(() => void key(list('trade-in')!, 'Enter'));
+    expect([selectOf('trade-in').value, field('trade-in').textContent]).toEqual(['galaxy-s24', 'Galaxy S24']);
+    selectOf('trade-in').selectedIndex = 0; // no change event
+    await openMenu('trade-in');
+    expect(activeText('trade-in')).toBe('Galaxy S24 Ultra');
+    expect(field('trade-in').textContent).toBe('Galaxy S24 Ultra');
+    await act(() => void key(list('trade-in')!, 'ArrowDown'));
+    await act(() => void key(list('trade-in')!, 'Enter'));
+    expect([selectOf('trade-in').value, field('trade-in').textContent]).toEqual(['galaxy-s24', 'Galaxy S24']);
+    expect(changes).toEqual(['galaxy-s24', 'galaxy-s24']);
+  });
+
+  it('a form reset puts the button back on the reset value', async () => {
+    const menu = field('trade-in').closest('.menu')!;
+    const form = document.createElement('form');
+    menu.replaceWith(form);
+    form.append(menu);
+    await openMenu('trade-in');
+    await act(() => void key(list('trade-in')!, 'End'));
+    await act(() => void key(list('trade-in')!, 'Enter'));
+    expect(field('trade-in').textContent).toBe('OnePlus 12');
+    await act(() => void form.reset());
+    await expect.poll(() => field('trade-in').textContent).toBe('Galaxy S24 Ultra');
+  });
+});
+
 describe('select plugin: link menus (menu button)', () => {
+  it("choosing the placeholder (value \"\") only closes the menu: no navigation, no window", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as unknown as Location);
+    const openWindow = vi.spyOn(window, 'open').mockReturnValue(null);
+    for (const k of ['compare', 'manuals']) {
+      await openMenu(k);
+      expect(activeText(k)).toMatch(/^(Choose a model|Open a manual)$/);
+      await act(() => void key(list(k)!, 'Enter'));
+      expect(list(k)).toBeNull();
+    }
+    expect(assign).not.toHaveBeenCalled();
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
   it('opens a menu of menuitems and leaves the page for a same-site option', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as unknown as Location);
