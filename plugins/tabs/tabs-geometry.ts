@@ -23,7 +23,8 @@ export interface Span {
 export function scrollDelta(tab: Span, view: Span, rtl = false, margin = SCROLL_MARGIN): number {
   const before = tab.left - (view.left + margin);
   const after = tab.right - (view.right - margin);
-  if (before < 0 && after > 0) return rtl ? after : before;
+  // Wider than the room, wherever it is: its start edge (the right one right to left) lines up.
+  if (tab.right - tab.left > view.right - view.left - 2 * margin) return rtl ? after : before;
   if (before < 0) return before;
   if (after > 0) return after;
   return 0;

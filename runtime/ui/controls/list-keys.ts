@@ -9,12 +9,14 @@ export type Move = 'next' | 'prev' | 'first' | 'last';
 
 /**
  * The move a key asks for. Horizontal lists read Left/Right in reading order (so Left is
- * "next" right to left); Home/End and PageUp/PageDown jump to the first/last enabled item.
+ * "next" right to left); Home/End jump to the first/last enabled item, and so do PageUp/PageDown
+ * in vertical lists (menus). A tab strip leaves the page keys to the page (docs/rules.md §4 "Tabs").
  */
 export function keyMove(key: string, orientation: 'horizontal' | 'vertical', rtl = false): Move | null {
-  if (key === 'Home' || key === 'PageUp') return 'first';
-  if (key === 'End' || key === 'PageDown') return 'last';
-  if (orientation === 'vertical') return key === 'ArrowDown' ? 'next' : key === 'ArrowUp' ? 'prev' : null;
+  const vertical = orientation === 'vertical';
+  if (key === 'Home' || (vertical && key === 'PageUp')) return 'first';
+  if (key === 'End' || (vertical && key === 'PageDown')) return 'last';
+  if (vertical) return key === 'ArrowDown' ? 'next' : key === 'ArrowUp' ? 'prev' : null;
   if (key === 'ArrowRight') return rtl ? 'prev' : 'next';
   if (key === 'ArrowLeft') return rtl ? 'next' : 'prev';
   return null;

@@ -121,12 +121,14 @@ describe('tabs: keyboard (automatic activation)', () => {
     expect(selected()).toEqual(['Specs']);
   });
 
-  it('other keys are left to the page', () => {
+  it('other keys are left to the page, PageUp and PageDown among them (they scroll it)', () => {
     start();
-    const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
-    tab('Overview').dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
-    expect(selected()).toEqual(['Overview']);
+    for (const key of ['Tab', 'PageDown', 'PageUp']) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      tab('Overview').dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(selected()).toEqual(['Overview']);
+    }
   });
 });
 
@@ -179,6 +181,11 @@ describe('tabs: geometry (56 px margin, 4 px arrow threshold)', () => {
   it('a tab wider than the room aligns its start edge, in either direction', () => {
     expect(scrollDelta({ left: 120, right: 480 }, view)).toBe(-36);
     expect(scrollDelta({ left: 120, right: 480 }, view, true)).toBe(36);
+    // Wholly past one end of the strip too: the start edge lines up, never the end edge.
+    expect(scrollDelta({ left: 600, right: 1000 }, view)).toBe(444);
+    expect(scrollDelta({ left: 600, right: 1000 }, view, true)).toBe(556);
+    expect(scrollDelta({ left: -400, right: 0 }, view)).toBe(-556);
+    expect(scrollDelta({ left: -400, right: 0 }, view, true)).toBe(-444);
   });
 
   it('an arrow is disabled within 4 px of its end, left to right and right to left', () => {

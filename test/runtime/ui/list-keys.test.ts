@@ -13,9 +13,11 @@ describe('list keys (docs/rules.md §5 "Keyboard")', () => {
     expect(keyMove('a', 'vertical')).toBeNull();
   });
 
-  it('Home and PageUp jump to the first item, End and PageDown to the last', () => {
+  it('Home and PageUp jump to the first item, End and PageDown to the last; a horizontal list leaves PageUp and PageDown to the page', () => {
     for (const key of ['Home', 'PageUp']) expect(keyMove(key, 'vertical')).toBe('first');
-    for (const key of ['End', 'PageDown']) expect(keyMove(key, 'horizontal')).toBe('last');
+    for (const key of ['End', 'PageDown']) expect(keyMove(key, 'vertical')).toBe('last');
+    expect([keyMove('Home', 'horizontal'), keyMove('End', 'horizontal', true)]).toEqual(['first', 'last']);
+    expect([keyMove('PageUp', 'horizontal'), keyMove('PageDown', 'horizontal', true)]).toEqual([null, null]);
   });
 
   const enabled = [false, true, false, true, true, false];
