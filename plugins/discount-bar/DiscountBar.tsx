@@ -14,6 +14,27 @@ import { exitStore, FALLBACK_STORES, fetchSavings, formatSavings, loadStores, lo
 
 type Session = Events['session:changed'];
 
+/** The bar's parts and what the page had in them, read before the plugin changes anything. */
+function shipped(element: HTMLElement) {
+  const img = element.querySelector<HTMLImageElement>('.epp-bar-logo img');
+  const logo = img?.closest<HTMLElement>('.epp-bar-logo');
+  const name = element.querySelector('.epp-bar-username');
+  const savings = element.querySelector<HTMLElement>('.epp-bar-savings');
+  const was = { src: img?.getAttribute('src'), alt: img?.getAttribute('alt'), logo: logo?.hidden, name: name?.textContent, text: savings?.textContent ?? '', hidden: savings?.hidden, cents: savings?.getAttribute('data-savings') };
+  const put = (el: Element | null | undefined, attr: string, value: string | null | undefined) => el && (value == null ? el.removeAttribute(attr) : el.setAttribute(attr, value));
+  /** Gives the page its bar back (docs/architecture.md: a switched-off plugin leaves the markup as the page had it). */
+  const restore = () => {
+    delete element.dataset.sfState;
+    put(img, 'src', was.src);
+    put(img, 'alt', was.alt);
+    put(savings, 'data-savings', was.cents);
+    if (logo) logo.hidden = was.logo!;
+    if (name) name.textContent = was.name!;
+    if (savings) (savings.textContent = was.text), (savings.hidden = was.hidden!);
+  };
+  return { img, logo, name, savings, label: was.text.trim(), restore };
+}
+
 /** The bar's state (docs/rules.md §4): also written to `data-sf-state` for the page CSS and tests. */
 export type BarState = 'normal' | 'member' | 'exit';
 
@@ -25,6 +46,7 @@ export function barState(store: DiscountStore | null, exiting: boolean): BarStat
 
 function Bar({ element, guard }: PluginProps) {
   const { bus, page, site } = useRuntime();
+  const [parts] = useState(() => shipped(element));
   const [session, setSession] = useState<Session | undefined>(() => bus.last('session:changed'));
   const [exiting, setExiting] = useState(false);
   // docs/rules.md §6: verified with the page's sign-in jwt, the store id and the access type.
@@ -38,22 +60,22 @@ function Bar({ element, guard }: PluginProps) {
     element.dataset.sfState = state;
     element.hidden = state === 'normal';
   }, [element, state]);
+  // Switched off, the page's CSS hides the bar again (it shows only with a state); the marker's
+  // own `hidden` comes back through its host record.
+  useEffect(() => parts.restore, [parts]);
 
   useEffect(() => {
     if (!store || !session) return;
     setDiscountCookies(store);
-    const img = element.querySelector<HTMLImageElement>('.epp-bar-logo img');
+    const { img, logo: logoBox, name, savings, label } = parts;
     const logo = logoUrl(store.logo);
     if (img) {
       if (logo) img.src = logo;
       img.alt = store.name;
-      img.closest<HTMLElement>('.epp-bar-logo')!.hidden = !logo;
+      logoBox!.hidden = !logo;
     }
-    const name = element.querySelector('.epp-bar-username');
     if (name) name.textContent = discountMemberName(session.firstName, session.lastName);
-    const savings = element.querySelector<HTMLElement>('.epp-bar-savings');
     if (!savings) return;
-    const label = (savings.dataset.label ??= (savings.textContent ?? '').trim());
     savings.hidden = true;
     let live = true;
     void fetchSavings(page, site).then(
@@ -65,12 +87,13 @@ function Bar({ element, guard }: PluginProps) {
       }),
     );
     return () => void (live = false);
-  }, [element, store, session, page, site, guard]);
+  }, [parts, store, session, page, site, guard]);
 
   useEffect(() => {
     const link = element.querySelector<HTMLElement>('.js-exit-store');
     if (!link) return;
     let going = false;
+    const disabled = link.getAttribute('aria-disabled');
     const onClick = guard(async (e: Event) => {
       e.preventDefault();
       if (going) return;
@@ -84,7 +107,11 @@ function Bar({ element, guard }: PluginProps) {
       location.assign((asked && allowedLink(asked, { pageUrl: location.href, allowedHosts: [] })) || home);
     });
     link.addEventListener('click', onClick);
-    return () => link.removeEventListener('click', onClick);
+    return () => {
+      link.removeEventListener('click', onClick);
+      if (disabled === null) link.removeAttribute('aria-disabled');
+      else link.setAttribute('aria-disabled', disabled);
+    };
   }, [element, page, site, guard]);
 
   // An empty fragment, not null: a plugin chunk that reads the runtime without the JSX runtime

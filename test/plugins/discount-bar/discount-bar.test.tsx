@@ -127,6 +127,25 @@ describe('discount bar states (docs/rules.md §4)', () => {
     expect(fetchMock.mock.calls.filter((c) => String(c[0]).endsWith('/exit-store'))).toHaveLength(1);
   });
 
+  it('switched off, the bar is the page\'s again, so its CSS hides it: no state, the page\'s logo, name and label', async () => {
+    const shipped = Object.assign(document.createElement('template'), { innerHTML: body }).content.querySelector('.epp-bar-wrap')!.outerHTML;
+    // A member whose exit has started (EXIT STORE disabled); and a shopper with no store.
+    const { bus } = await start({ '/v4/shopping-carts/fetch-cart': () => json(CART), '/v1/sso/user/private-store/exit-store': () => new Promise<Response>(() => {}) as unknown as Response });
+    bus.emit('session:changed', { signedIn: true, firstName: 'Emma', lastName: 'Teacher', discount: DETAILS });
+    await vi.waitFor(() => expect(q('.epp-bar-savings').textContent).toBe('You save $1,220.00'));
+    q('.js-exit-store').click();
+    await vi.waitFor(() => expect(bar().dataset.sfState).toBe('exit'));
+    // While the exit call runs the bar still greets the member.
+    expect([q('.epp-bar-username').textContent, q('.epp-bar-savings').textContent]).toEqual(['Emma Teacher', 'You save $1,220.00']);
+    mounted!.registry.stop();
+    await expect.poll(() => bar().outerHTML).toBe(shipped);
+    const next = await start();
+    next.bus.emit('session:changed', { signedIn: true, firstName: 'Olivia' });
+    await vi.waitFor(() => expect(bar().dataset.sfState).toBe('normal'));
+    mounted!.registry.stop();
+    await expect.poll(() => bar().outerHTML).toBe(shipped);
+  });
+
   it('a failed exit deletes the store cookies anyway and still goes home signed in', async () => {
     const { bus, assign } = await start({ '/v1/sso/user/private-store/exit-store': () => json({ statusCode: 500 }, 500) });
     bus.emit('session:changed', { signedIn: true, firstName: 'Emma', discount: DETAILS });
