@@ -51,6 +51,7 @@ const Z_BASE = 1100;
 interface Entry extends PopupHandle {
   options: PopupOptions;
   depth: number;
+  level: number;
 }
 
 const stack: Entry[] = [];
@@ -96,7 +97,8 @@ const settle = () => {
 export function openPopup(options: PopupOptions): PopupHandle {
   const { element } = options;
   const opener = options.opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  const level = stack.length;
+  // Above the top one, whatever closed under it (a count would put a popup level with it).
+  const level = stack.length ? stack[stack.length - 1]!.level + 1 : 0;
   const saved = { z: element.style.zIndex, maxHeight: element.style.maxHeight, modal: element.getAttribute('aria-modal') };
   const dim = document.createElement('div');
   dim.className = 'layer-popup-dim';
@@ -122,6 +124,7 @@ export function openPopup(options: PopupOptions): PopupHandle {
   const entry: Entry = {
     options,
     depth: Infinity,
+    level,
     closed: false,
     close(reason: CloseReason = 'api') {
       if (entry.closed) return;
@@ -139,8 +142,10 @@ export function openPopup(options: PopupOptions): PopupHandle {
       if (!stack.length) listen(false);
       if (options.history !== false) {
         history!.cancel(pushed);
-        // Back already took the entry off; otherwise go back to the highest entry still open.
-        if (reason !== 'back') history!.rewind(Math.max(0, ...stack.filter((e) => Number.isFinite(e.depth)).map((e) => e.depth)));
+        // Back to the highest entry still open. After a Back this travels only when entries of
+        // popups closed otherwise lie under the one it took off (a lower popup closed by a
+        // script): none is left behind (docs/rules.md §4 "Popups").
+        history!.rewind(Math.max(0, ...stack.filter((e) => Number.isFinite(e.depth)).map((e) => e.depth)));
       }
       settle();
       if (at === stack.length && opener?.isConnected) opener.focus();

@@ -130,6 +130,18 @@ describe('stacking and the dimmed area', () => {
     expect(z(dimA!) < z(a) && z(a) < z(dimB!) && z(dimB!) < z(b)).toBe(true);
   });
 
+  it('a popup opened after a lower one closed by a script still sits above the top one', () => {
+    const a = openPopup({ element: popup('a') });
+    const b = popup('b');
+    openPopup({ element: b });
+    a.close('api');
+    const c = popup('c');
+    openPopup({ element: c });
+    const dimC = c.previousElementSibling as HTMLElement;
+    const z = (el: HTMLElement) => Number(el.style.zIndex);
+    expect(z(b) < z(dimC) && z(dimC) < z(c)).toBe(true);
+  });
+
   it('a click on the dimmed area closes the popup that allows it, and only the top one', () => {
     const a = popup('a');
     openPopup({ element: a });
@@ -170,6 +182,20 @@ describe('history', () => {
     const handle = openPopup({ element: popup('a') });
     expect(depth()).toBe(1);
     handle.close('button');
+    await vi.waitFor(() => expect(depth()).toBe(0));
+  });
+
+  it('a lower popup closed by a script, then Back on the top one: both entries are gone', async () => {
+    const a = openPopup({ element: popup('a') });
+    const b = popup('b');
+    openPopup({ element: b });
+    a.close('api');
+    expect([openPopups(), depth()]).toEqual([[b], 2]); // b's entry is still the top one
+    const back = popped();
+    history.back();
+    await back;
+    expect(openPopups()).toEqual([]);
+    // a's entry, under b's, is taken off too: the next Back leaves the page, not an empty entry.
     await vi.waitFor(() => expect(depth()).toBe(0));
   });
 
