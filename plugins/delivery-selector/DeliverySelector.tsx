@@ -46,6 +46,7 @@ export default function DeliverySelector({ element, options, guard }: PluginProp
     let chosen = storedRegion(select, readCookie(COOKIES.countryRegion));
     select.value = chosen;
     let asking = false;
+    let live = true;
     const onChange = guard(async () => {
       if (asking) return;
       const next = select.value;
@@ -56,7 +57,8 @@ export default function DeliverySelector({ element, options, guard }: PluginProp
       const text = (confirmText ?? 'Change your delivery province to {province}?').split('{province}').join(name);
       const ok = await overlay.confirm(text, { ...(confirmOk ? { ok: confirmOk } : {}), ...(confirmCancel ? { cancel: confirmCancel } : {}) });
       asking = false;
-      if (!select.isConnected) return;
+      // Switched off (or gone) while the confirm was open: the answer changes nothing any more.
+      if (!live || !select.isConnected) return;
       if (!ok) {
         select.value = chosen;
         return;
@@ -68,6 +70,7 @@ export default function DeliverySelector({ element, options, guard }: PluginProp
     });
     select.addEventListener('change', onChange);
     return () => {
+      live = false;
       select.removeEventListener('change', onChange);
       select.value = before;
     };

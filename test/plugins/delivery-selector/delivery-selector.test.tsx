@@ -87,6 +87,25 @@ describe('delivery selector rules', () => {
     return s;
   };
 
+  it('switched off while the confirm is open, the answer stores nothing, reloads nothing and leaves the page its province', async () => {
+    for (const answer of [true, false]) {
+      let reply: (ok: boolean) => void = () => {};
+      vi.spyOn(overlay, 'confirm').mockImplementation(() => new Promise<boolean>((r) => (reply = r)));
+      const reload = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+      await start('product detail');
+      const shipped = select().value;
+      choose('CA-BC');
+      await vi.waitFor(() => expect(overlay.confirm).toHaveBeenCalled());
+      mounted!.registry.stop();
+      await vi.waitFor(() => expect(select().value).toBe(shipped));
+      reply(answer);
+      await new Promise((r) => setTimeout(r, 0));
+      expect([region(), reload.mock.calls.length, select().value]).toEqual([undefined, 0, shipped]);
+      vi.restoreAllMocks();
+    }
+  });
+
   it('an unknown province in the cookie shows CA-ON with a warning naming the cookie', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(storedRegion(sel(), 'CA-XX<script>')).toBe('CA-ON');
