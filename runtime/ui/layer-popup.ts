@@ -19,7 +19,12 @@ let titles = 0;
 
 /** The popup element `id` names, or a warning saying why there is none. */
 export function findLayer(id: unknown, doc: Document = document): HTMLElement | string {
-  const shown = typeof id === 'string' ? JSON.stringify(id.slice(0, 60)) : String(id);
+  let shown = 'an unprintable value';
+  try {
+    shown = typeof id === 'string' ? JSON.stringify(id.slice(0, 60)) : String(id);
+  } catch {
+    // kept: a value String() cannot print (no toString)
+  }
   const match = typeof id === 'string' ? ID.exec(id.trim()) : null;
   // An id is never a selector list or markup: "#x,body" or "<img …>" stop here.
   if (!match) return `${shown} is not a popup id`;

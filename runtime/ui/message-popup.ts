@@ -21,7 +21,12 @@ let serial = 0;
 export function messageText(value: unknown, field: string): string {
   if (typeof value === 'string') return value;
   console.warn(`storefront: popup: ${field} must be a string, got ${value === null ? 'null' : typeof value}`);
-  return value === undefined || value === null ? '' : String(value);
+  try {
+    return value === undefined || value === null ? '' : String(value);
+  } catch {
+    // A value String() cannot print (no toString): nothing to show but the warning.
+    return '';
+  }
 }
 
 function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {

@@ -22,7 +22,9 @@ const optional = (value: unknown, field: string) => (value === undefined ? undef
 /** The message calls, as `overlay` hands them on; `popup` is the manager's open, for plugins that build their own popup. */
 export const overlayKit: Pick<OverlayApi, 'confirm' | 'alert'> & { popup: typeof openPopup } = {
   popup: openPopup,
-  confirm(text, options = {}) {
+  // `?? {}`: a default does not replace the null a page's script may pass.
+  confirm(text, given) {
+    const options = given ?? {};
     const { ok, cancel } = words();
     return showMessage({
       title: optional(options.title, 'title'),
@@ -31,7 +33,8 @@ export const overlayKit: Pick<OverlayApi, 'confirm' | 'alert'> & { popup: typeof
       cancel: optional(options.cancel, 'cancel') ?? cancel,
     });
   },
-  async alert(text, options = {}) {
+  async alert(text, given) {
+    const options = given ?? {};
     await showMessage({
       title: optional(options.title, 'title'),
       text: messageText(text, 'text'),

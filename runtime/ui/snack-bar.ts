@@ -37,6 +37,8 @@ function schedule(el: HTMLElement): void {
 /** The page's one snack bar element, made on first use (the status region exists before its text). */
 function snackBar(): HTMLElement {
   if (bar?.isConnected) return bar;
+  // A bar the page removed while held is never left: the new one starts free.
+  held = false;
   const el = document.createElement('div');
   el.className = 'snackbar';
   el.setAttribute('role', 'status');
@@ -65,11 +67,20 @@ function snackBar(): HTMLElement {
 
 /** Shows `text` in the snack bar (as text), replacing whatever it showed; a non-string is a mistake, shown as text with a warning. */
 export function showSnack(text: unknown): void {
-  if (typeof text !== 'string') console.warn(`storefront: popup: toast text must be a string, got ${text === null ? 'null' : typeof text}`);
+  let shown = '';
+  if (typeof text === 'string') shown = text;
+  else {
+    console.warn(`storefront: popup: toast text must be a string, got ${text === null ? 'null' : typeof text}`);
+    try {
+      shown = String(text ?? '');
+    } catch {
+      // kept empty: a value String() cannot print (no toString); read before the bar shows
+    }
+  }
   const el = snackBar();
-  held = false;
   el.hidden = false;
-  // A new text node each time, so screen readers announce a repeated message again.
-  el.replaceChildren(document.createTextNode(typeof text === 'string' ? text : String(text ?? '')));
+  // A new text node each time, so screen readers announce a repeated message again. A bar
+  // under the pointer or the focus stays held: the new message waits for it to be left.
+  el.replaceChildren(document.createTextNode(shown));
   schedule(el);
 }

@@ -114,6 +114,7 @@ describe('layer popups from the page', () => {
     ['markup', '<img src=x onerror=alert(1)>', '"<img src=x onerror=alert(1)>" is not a popup id'],
     ['an element that is not a popup', 'plain', 'no popup with id "plain" on this page'],
     ['a number', 42 as unknown as string, '42 is not a popup id'],
+    ['a value String() cannot print', Object.create(null) as string, 'an unprintable value is not a popup id'],
   ])('refuses %s with a console warning naming it, and opens nothing', async (_, id, message) => {
     expect(await overlay.openLayer(id)).toBe(false);
     expect(warn).toHaveBeenCalledWith(`storefront: popup.open: ${message}`);
@@ -202,6 +203,20 @@ describe('confirm and message popups', () => {
     void overlay.alert('y', { button: 'Close' });
     await vi.waitFor(() => expect(popup()).toBeDefined());
     expect(buttons().map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it('a text String() cannot print is warned about and shows an empty message; null options are no options', async () => {
+    const shown = overlay.alert(Object.create(null) as string);
+    await vi.waitFor(() => expect(popup()).toBeDefined());
+    expect(warn).toHaveBeenCalledWith('storefront: popup: text must be a string, got object');
+    expect(popup()!.querySelector('.layer-popup__desc')!.textContent).toBe('');
+    click(buttons()[0]);
+    await expect(shown).resolves.toBeUndefined();
+    const answer = overlay.confirm('Sure?', null as unknown as undefined);
+    await vi.waitFor(() => expect(popup()).toBeDefined());
+    expect(buttons().map((b) => b.textContent)).toEqual(['Cancel', 'OK']);
+    click(buttons()[1]);
+    expect(await answer).toBe(true);
   });
 
   it('a text that is not a string is a mistake: warned about, shown as text', async () => {

@@ -66,6 +66,17 @@ describe('hover and focus', () => {
     vi.advanceTimersByTime(1);
     expect(bar().hidden).toBe(true);
   });
+
+  it('a new message while it is hovered stays held too, until the pointer leaves', () => {
+    showSnack('first');
+    bar().dispatchEvent(new Event('pointerenter', { bubbles: true }));
+    showSnack('second');
+    vi.advanceTimersByTime(20_000);
+    expect([visible(), bar().textContent]).toEqual([true, 'second']);
+    bar().dispatchEvent(new Event('pointerleave', { bubbles: true }));
+    vi.advanceTimersByTime(4000);
+    expect(bar().hidden).toBe(true);
+  });
 });
 
 describe('bad input', () => {
@@ -76,5 +87,16 @@ describe('bad input', () => {
     showSnack(null);
     expect(warn).toHaveBeenCalledWith('storefront: popup: toast text must be a string, got null');
     expect(bar().textContent).toBe('');
+  });
+
+  it('a value String() cannot print is warned about and shown empty, and the bar still goes at 4 s', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    showSnack('before');
+    vi.advanceTimersByTime(4000);
+    expect(() => showSnack(Object.create(null))).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('storefront: popup: toast text must be a string, got object');
+    expect([bar().hidden, bar().textContent]).toEqual([false, '']);
+    vi.advanceTimersByTime(4000);
+    expect(bar().hidden).toBe(true);
   });
 });
