@@ -30,12 +30,18 @@ export function registerHref(signedIn: boolean, register: string | null, page: P
 export default function SmbRegister({ element, guard }: PluginProps) {
   const { page, site, bus } = useRuntime();
   useLayoutEffect(() => {
+    // One wait for the session however often the link is clicked meanwhile. Once the address is
+    // asked for, the link works again: a page the browser restores on Back, or an address the
+    // browser does not leave the page for, must not keep a dead link.
     let going = false;
     const go = (e: Event) => {
       e.preventDefault();
       if (going) return;
       going = true;
-      const follow = (signedIn: boolean) => location.assign(registerHref(signedIn, element.dataset.registerUrl || element.getAttribute('href'), page, site));
+      const follow = (signedIn: boolean) => {
+        going = false;
+        location.assign(registerHref(signedIn, element.dataset.registerUrl || element.getAttribute('href'), page, site));
+      };
       const known = bus.last('session:ready');
       if (known) return follow(known.signedIn);
       const off: () => void = bus.on(

@@ -43,6 +43,16 @@ describe('smb register', () => {
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/__backend/sign-in?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2Fsmb%2Fregister%2F');
   });
 
+  it('clicks while the session is awaited go once; once gone, the link works again (a page restored on Back)', async () => {
+    const { assign, bus } = await start();
+    click();
+    click();
+    bus.emit('session:ready', { signedIn: true });
+    expect(assign).toHaveBeenCalledTimes(1);
+    click();
+    expect(assign.mock.calls).toEqual([['http://localhost:3000/uk/business/smb/register/'], ['http://localhost:3000/uk/business/smb/register/']]);
+  });
+
   it('a session already known as signed out → the sign-in gate at once', async () => {
     const { assign, bus } = await start();
     bus.emit('session:ready', { signedIn: false });
