@@ -52,7 +52,7 @@ export function createScrollbar(root: HTMLElement, host: ScrollbarHost): Scrollb
   const content = readScrollbar(root);
   const [track, madeTrack] = part(root, 'scrollbar__track');
   const [thumb, madeThumb] = part(track, 'scrollbar__thumb');
-  const before = { hidden: track.getAttribute('aria-hidden'), tabindex: content.getAttribute('tabindex') };
+  const before = { hidden: track.getAttribute('aria-hidden'), tabindex: content.getAttribute('tabindex'), style: thumb.getAttribute('style'), classes: root.className };
   track.setAttribute('aria-hidden', 'true');
   // The panel must take focus for the keyboard to scroll it.
   if (content.tabIndex < 0) {
@@ -147,10 +147,12 @@ export function createScrollbar(root: HTMLElement, host: ScrollbarHost): Scrollb
       thumb.removeEventListener('pointermove', onDrag);
       thumb.removeEventListener('pointerup', onDrop);
       thumb.removeEventListener('pointercancel', onDrop);
-      root.classList.remove('scrollbar--custom', 'scrollbar--idle');
+      // The page's own classes and thumb style come back as they were (docs/architecture.md).
+      root.className = before.classes;
       if (madeTrack) track.remove();
       else if (madeThumb) thumb.remove();
-      else thumb.removeAttribute('style');
+      else if (before.style === null) thumb.removeAttribute('style');
+      else thumb.setAttribute('style', before.style);
       if (!madeTrack) {
         if (before.hidden === null) track.removeAttribute('aria-hidden');
         else track.setAttribute('aria-hidden', before.hidden);

@@ -159,6 +159,18 @@ describe('scrollbar', () => {
     expect(() => readScrollbar(root())).toThrow('scrollbar__content');
   });
 
+  it("cleanup gives back the page's own thumb style and the classes it shipped with", () => {
+    bars.splice(0).forEach((b) => b.stop());
+    thumb().setAttribute('style', 'background: rgb(20, 40, 60);');
+    root().classList.add('scrollbar--idle');
+    const shipped = root().outerHTML;
+    start();
+    panel().dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(2000);
+    bars.pop()!.stop();
+    expect(root().outerHTML).toBe(shipped);
+  });
+
   it('cleanup restores the markup and stops listening', async () => {
     const bar = bars.pop() ?? start();
     bars.length = 0;
