@@ -4,14 +4,13 @@
  * docs/rules.md §5 "Text fields". A field with a length (`maxlength`) shows current length over
  * max; whitespace-only counts as empty. v2 (`text-field--v2`) adds the states normal, error,
  * success plus active (has text), focus and delete (a clear button while text exists).
- * Pasting more than the max keeps the first max characters (counted, no long task).
+ * Pasting more than the max keeps the first max characters (counted as the browser's
+ * maxlength counts them, never half an emoji; no long task).
  */
 
 // The rules of runtime/rules/validation.ts, inlined: importing it would split it into a shared
 // chunk with the login layer and add a chunk's overhead to both.
 const isBlank = (value: string) => value.trim() === '';
-// An emoji counts as one character, as a reader counts it; runs over at most max characters.
-const lengthOf = (value: string) => [...value].length;
 
 /** The parts of one text field. */
 export interface TextFieldParts {
@@ -38,8 +37,10 @@ export function readTextField(root: HTMLElement): TextFieldParts {
 export function maxLengthOf(input: HTMLInputElement | HTMLTextAreaElement, warn: (m: string) => void): number | null {
   const raw = input.getAttribute('maxlength');
   if (raw === null) return null;
-  const max = Number(raw);
-  if (Number.isInteger(max) && max > 0) return max;
+  // The limit the browser itself enforces, parsed its way ("1e3" is 1): the counter never
+  // promises room the field does not give.
+  const max = input.maxLength;
+  if (max > 0) return max;
   warn(`maxlength ${JSON.stringify(raw)} on #${input.id || '(no id)'} is not a positive whole number; no length is shown`);
   return null;
 }
@@ -66,7 +67,9 @@ export function createTextField(root: HTMLElement, host: TextFieldHost): () => v
 
   const render = () => {
     const blank = isBlank(input.value);
-    if (count && max !== null) count.textContent = `${lengthOf(input.value)}/${max}`;
+    // Counted as the browser's maxlength counts (UTF-16 units: an emoji is 2), so the counter
+    // reads max when the browser stops the typing.
+    if (count && max !== null) count.textContent = `${input.value.length}/${max}`;
     root.classList.toggle('text-field--active', !blank);
     if (clear) clear.hidden = !v2 || input.value === '';
     root.classList.toggle('text-field--error', state === 'error');
@@ -90,7 +93,9 @@ export function createTextField(root: HTMLElement, host: TextFieldHost): () => v
     // A huge paste is cut once, at max (one slice, no per-character work).
     if (max !== null && input.value.length > max) {
       host.warn(`#${input.id || '(no id)'} got ${input.value.length} characters; kept the first ${max}`);
-      input.value = input.value.slice(0, max);
+      const kept = input.value.slice(0, max);
+      // Never half an emoji: a cut between the two halves of a pair drops the first half too.
+      input.value = /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
     }
     // A fixed error clears as the user types; the check runs again on leaving the field.
     if (state === 'error' && !isBlank(input.value)) state = 'normal';

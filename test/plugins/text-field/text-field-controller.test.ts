@@ -63,6 +63,18 @@ describe('text field v1', () => {
     expect(warnings).toEqual(['#pd-gift-note got 1048576 characters; kept the first 200']);
   });
 
+  it("counts as the browser's maxlength does: 15 emoji fill 30; a cut never leaves half an emoji; maxlength is read the browser's way", () => {
+    document.body.innerHTML = '<div class="text-field" data-comp-name="text-field"><textarea id="t" maxlength="30"></textarea><span class="text-field__count">-</span></div><div class="text-field" data-comp-name="text-field"><input id="u" maxlength="5"><span class="text-field__count">-</span></div><div class="text-field" data-comp-name="text-field"><input id="v" maxlength="1e3"><span class="text-field__count">-</span></div>';
+    const [t, u, v] = [...document.querySelectorAll<HTMLElement>('.text-field')];
+    const counter = (root: HTMLElement) => root.querySelector('.text-field__count')!.textContent;
+    [t, u, v].forEach((r) => start(r!));
+    type(t!.querySelector('textarea')!, '😀'.repeat(15));
+    expect(counter(t!)).toBe('30/30');
+    type(u!.querySelector('input')!, '😀😀😀');
+    expect([u!.querySelector('input')!.value, counter(u!)]).toEqual(['😀😀', '4/5']);
+    expect(counter(v!)).toBe('0/1');
+  });
+
   it('a bad maxlength shows no counter and warns', () => {
     document.body.innerHTML = '<div class="text-field" data-comp-name="text-field"><textarea id="t" maxlength="lots"></textarea><span class="text-field__count">-</span></div>';
     start(document.querySelector<HTMLElement>('.text-field')!);
