@@ -101,10 +101,11 @@ function Bar({ element, guard }: PluginProps) {
       setExiting(true);
       link.setAttribute('aria-disabled', 'true');
       await exitStore(page, site);
-      // The store's normal home, on this site only (docs/architecture.md "Redirects").
+      // The store's normal home, or the link's address when it passes the redirect check: this
+      // site or the site's redirectHosts (docs/architecture.md "Redirects").
       const home = new URL(`/${encodeURIComponent(page.siteCode)}/`, location.href).href;
       const asked = link.dataset.exitUrl;
-      location.assign((asked && allowedLink(asked, { pageUrl: location.href, allowedHosts: [] })) || home);
+      location.assign((asked && allowedLink(asked, { pageUrl: location.href, allowedHosts: site.redirectHosts })) || home);
     });
     link.addEventListener('click', onClick);
     return () => {

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function start(replies: Record<string, () => Response> = {}, page = body) {
+async function start(replies: Record<string, () => Response> = {}, page = body, redirectHosts: string[] = []) {
   document.body.innerHTML = page;
   document.cookie = `jwt_us=${TOKEN}; path=/`;
   const assign = vi.fn();
@@ -48,7 +48,8 @@ async function start(replies: Record<string, () => Response> = {}, page = body) 
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const runtime = buildRuntime({ siteCode: 'us', storeDomain: 'http://store.test' });
+  const built = buildRuntime({ siteCode: 'us', storeDomain: 'http://store.test' });
+  const runtime = { ...built, site: { ...built.site, redirectHosts } };
   mounted = mountPlugins([discountBar], { 'discount-bar': { enabled: true, options: {} } }, runtime);
   await vi.waitFor(() => expect(mounted!.events.filter((e) => e.type === 'plugin:mounted')).toHaveLength(2));
   return { assign, bus: runtime.bus, fetchMock };
@@ -144,6 +145,22 @@ describe('discount bar states (docs/rules.md §4)', () => {
     await vi.waitFor(() => expect(bar().dataset.sfState).toBe('normal'));
     mounted!.registry.stop();
     await expect.poll(() => bar().outerHTML).toBe(shipped);
+  });
+
+  it("data-exit-url is followed on the site's redirectHosts; off the list it is the site home", async () => {
+    for (const [url, lands] of [
+      ['https://shop.example.com/us/offers/', 'https://shop.example.com/us/offers/'],
+      ['https://evil.example/us/', 'http://localhost:3000/us/'],
+    ]) {
+      const { bus, assign } = await start({ '/v1/sso/user/private-store/exit-store': () => json({ statusCode: 200 }) }, body, ['shop.example.com']);
+      bus.emit('session:changed', { signedIn: true, firstName: 'Emma', discount: DETAILS });
+      await vi.waitFor(() => expect(bar().dataset.sfState).toBe('member'));
+      q('.js-exit-store').dataset.exitUrl = url;
+      q('.js-exit-store').click();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(lands));
+      mounted!.registry.stop();
+      vi.restoreAllMocks();
+    }
   });
 
   it('a failed exit deletes the store cookies anyway and still goes home signed in', async () => {
