@@ -20,19 +20,14 @@ function shipped(element: HTMLElement) {
   const logo = img?.closest<HTMLElement>('.epp-bar-logo');
   const name = element.querySelector('.epp-bar-username');
   const savings = element.querySelector<HTMLElement>('.epp-bar-savings');
-  const was = { src: img?.getAttribute('src'), alt: img?.getAttribute('alt'), logo: logo?.hidden, name: name?.textContent, text: savings?.textContent ?? '', hidden: savings?.hidden, cents: savings?.getAttribute('data-savings') };
-  const put = (el: Element | null | undefined, attr: string, value: string | null | undefined) => el && (value == null ? el.removeAttribute(attr) : el.setAttribute(attr, value));
+  const attrs = ([[element, 'data-sf-state'], [img, 'src'], [img, 'alt'], [logo, 'hidden'], [savings, 'hidden'], [savings, 'data-savings']] as const).map(([el, a]) => [el, a, el?.getAttribute(a)] as const);
+  const texts = [name, savings].map((el) => [el, el?.textContent] as const);
   /** Gives the page its bar back (docs/architecture.md: a switched-off plugin leaves the markup as the page had it). */
   const restore = () => {
-    delete element.dataset.sfState;
-    put(img, 'src', was.src);
-    put(img, 'alt', was.alt);
-    put(savings, 'data-savings', was.cents);
-    if (logo) logo.hidden = was.logo!;
-    if (name) name.textContent = was.name!;
-    if (savings) (savings.textContent = was.text), (savings.hidden = was.hidden!);
+    for (const [el, a, v] of attrs) el && (v == null ? el.removeAttribute(a) : el.setAttribute(a, v));
+    for (const [el, text] of texts) el && (el.textContent = text!);
   };
-  return { img, logo, name, savings, label: was.text.trim(), restore };
+  return { img, logo, name, savings, label: (savings?.textContent ?? '').trim(), restore };
 }
 
 /** The bar's state (docs/rules.md §4): also written to `data-sf-state` for the page CSS and tests. */
