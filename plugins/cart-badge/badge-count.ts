@@ -1,7 +1,8 @@
 /**
  * One cart count for every badge on the page: the cookie is read once and re-read when the
- * tab is shown again, `cart:count` is heard once, however many badges are mounted (a header
- * has two; a page may add more).
+ * tab is shown again, however many badges are mounted (a header has two; a page may add more).
+ * Each badge hears `cart:count` through its own bus scope, so a badge that leaves takes only
+ * its own listener with it; the count is shared, so a repeated count changes nothing.
  */
 import { readCookie, type Bus } from '../../runtime/index';
 import { cartBadgeCount } from '../../runtime/rules/cart-badge';
@@ -39,10 +40,12 @@ export function subscribeBadgeCount(bus: Bus, guard: <A extends unknown[]>(fn: (
       stop = null;
     };
     count = cartBadgeCount(readCookie('cartCount'));
-    off = bus.on('cart:count', guard(({ count: raw }) => set(cartBadgeCount(raw))));
     document.addEventListener('visibilitychange', onShow);
   }
+  // A payload that is not an object (null from a page's script) is a count of nothing: 0.
+  const off = bus.on('cart:count', guard((payload) => set(cartBadgeCount((payload as { count?: unknown } | null)?.count))));
   return () => {
+    off();
     listeners.delete(listener);
     if (!listeners.size) stop?.();
   };

@@ -83,6 +83,25 @@ describe('cart badge (docs/rules.md §5)', () => {
     await expect.poll(shown).toEqual(['4', '4', '4', '4']);
   });
 
+  it('the first badge leaving the page does not deafen the others to cart:count', async () => {
+    start('3');
+    await expect.poll(shown).toEqual(['3', '3']);
+    document.querySelector('.js-global-cart-btn')!.remove();
+    await expect.poll(() => mounted.registry.mounted().length).toBe(1);
+    mounted.bus.emit('cart:count', { count: 5 });
+    await expect.poll(shown).toEqual(['5']);
+  });
+
+  it('a cart:count that is not an object (null) reads as 0 and leaves the badge working', async () => {
+    start('3');
+    await expect.poll(shown).toEqual(['3', '3']);
+    mounted.bus.emit('cart:count', null as never);
+    await expect.poll(shown).toEqual(['hidden', 'hidden']);
+    mounted.bus.emit('cart:count', { count: 7 });
+    await expect.poll(shown).toEqual(['7', '7']);
+    expect(mounted.events.filter((e) => e.type === 'plugin:error')).toEqual([]);
+  });
+
   it('switched off, gives the page its badge back as it was (hidden, label only)', async () => {
     start('3');
     await expect.poll(shown).toEqual(['3', '3']);

@@ -15,6 +15,8 @@ describe('cartBadgeCount (docs/rules.md §5, §9)', () => {
     ['9'.repeat(400), 99], // past Number's range: still over the cap, not 0
     ['007', 7],
     ['000', 0],
+    [1e21, 99], // a number past 1e21 prints as "1e+21": still over the cap, not 0
+    [Number.MAX_SAFE_INTEGER, 99],
   ])('%j shows %j', (raw, shown) => {
     expect(cartBadgeCount(raw)).toBe(shown);
   });
