@@ -8,8 +8,19 @@ import { onError } from './report';
 
 /** Applies the policy until the returned function is called. */
 export function switchOffOnFailure(bus: Pick<Bus, 'emit'>, isPlugin: (name: string) => boolean, switchOff: (name: string) => void): () => void {
+  // A `plugin:error` listener that throws is reported like any listener, and that report
+  // would emit `plugin:error` again, round and round until the stack gave out: a report made
+  // while the event is being emitted is logged and applied, not emitted again.
+  let emitting = false;
   return onError((plugin, phase, message) => {
-    bus.emit('plugin:error', { plugin, phase, message });
+    if (!emitting) {
+      emitting = true;
+      try {
+        bus.emit('plugin:error', { plugin, phase, message });
+      } finally {
+        emitting = false;
+      }
+    }
     if (isPlugin(plugin)) switchOff(plugin);
   });
 }
