@@ -22,7 +22,8 @@ const VISIBLE_MARGIN = '200px';
 export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop(): void } {
   const view = doc.defaultView ?? window;
   const interested = new Map<Element, Set<(event: Event) => void>>();
-  const visible = new Map<Element, () => void>();
+  // Several plugins may share a marker (`data-sf-plugin="a b"`): each keeps its own call.
+  const visible = new Map<Element, Set<() => void>>();
   let observer: IntersectionObserver | null = null;
 
   // One delegated listener per document, not one per marker.
@@ -65,13 +66,17 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       if (typeof view.IntersectionObserver !== 'function') return arm.idle(element, fire);
       const off = arm.interaction(element, fire);
       observer ??= new view.IntersectionObserver(
-        (records) => records.forEach((r) => r.isIntersecting && visible.get(r.target)?.()),
+        (records) => records.forEach((r) => r.isIntersecting && [...(visible.get(r.target) ?? [])].forEach((go) => go())),
         { rootMargin: VISIBLE_MARGIN, scrollMargin: VISIBLE_MARGIN },
       );
-      visible.set(element, () => fire());
+      const calls = visible.get(element) ?? visible.set(element, new Set()).get(element)!;
+      const go = () => fire();
+      calls.add(go);
       observer.observe(element);
       return () => {
         off();
+        calls.delete(go);
+        if (calls.size) return;
         visible.delete(element);
         observer?.unobserve(element);
       };

@@ -77,6 +77,21 @@ describe('trigger: visible', () => {
     expect(current.registry.mounted()).toHaveLength(1);
   });
 
+  it('two visible plugins on one marker both mount when it comes into view, also after the other one mounted', async () => {
+    const one = vi.fn(async () => chunk(() => <b className="one" />));
+    const two = vi.fn(async () => chunk(() => <b className="two" />));
+    document.body.innerHTML = '<i data-sf-plugin="one two"></i><i data-sf-plugin="one two"></i>';
+    current = mountPlugins([definePlugin({ name: 'one', trigger: 'visible', load: one }), definePlugin({ name: 'two', trigger: 'visible', load: two })], { ...on('one'), ...on('two') });
+    const [first, second] = document.querySelectorAll('[data-sf-plugin]');
+    await new Promise((r) => setTimeout(r, 0));
+    FakeIntersectionObserver.show(first!);
+    await vi.waitFor(() => expect([first!.querySelectorAll('.one').length, first!.querySelectorAll('.two').length]).toEqual([1, 1]));
+    // Switching one off stops its watch only: the other still mounts on the second marker.
+    current.registry.disable('one');
+    FakeIntersectionObserver.show(second!);
+    await vi.waitFor(() => expect(second!.querySelectorAll('.two')).toHaveLength(1));
+  });
+
   it('stops watching a marker that left before it came into view', async () => {
     const load = vi.fn(async () => chunk(() => <b className="seen" />));
     document.body.innerHTML = '<div id="box"><i data-sf-plugin="lazy"></i></div><i data-sf-plugin="lazy" id="stays"></i>';
