@@ -42,7 +42,9 @@ export function attachHost(marker: HTMLElement, plugin: string): HTMLElement {
 export function detachHost(marker: HTMLElement, host: HTMLElement): void {
   let recorded: Recorded = {};
   try {
-    recorded = JSON.parse(host.getAttribute(RECORD) ?? '{}') as Recorded;
+    const parsed: unknown = JSON.parse(host.getAttribute(RECORD) ?? '{}');
+    // A record a page script rewrote to something else ("null", "5") restores nothing.
+    if (parsed && typeof parsed === 'object') recorded = parsed as Recorded;
   } catch {
     /* a page script rewrote the record: leave the attributes as they are */
   }

@@ -18,4 +18,15 @@ describe('time slicer (the registry mounts and gives back markers through it)', 
     await vi.advanceTimersToNextTimerAsync();
     expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
+
+  it('a job that throws is reported, does not throw out of the caller, and the next job runs', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const run = createTimeSlicer();
+    const ran: string[] = [];
+    expect(() => run(() => JSON.parse('{'))).not.toThrow();
+    run(() => void ran.push('next'));
+    expect(ran).toEqual(['next']);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/^storefront: plugin "runtime" failed in mount: SyntaxError/);
+    logged.mockRestore();
+  });
 });

@@ -1,0 +1,33 @@
+/**
+ * The marker's host and its record (docs/architecture.md "Instances and hosts"): the attributes
+ * a plugin may change are given back on detach; a record a page script rewrote gives back
+ * nothing and throws nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { attachHost, detachHost } from '../../runtime/marker-host';
+
+const marker = () => {
+  document.body.innerHTML = '<div class="m" style="color: red;" aria-expanded="false"></div>';
+  return document.querySelector<HTMLElement>('.m')!;
+};
+
+describe('marker host', () => {
+  it('gives back the recorded attributes and removes the host', () => {
+    const m = marker();
+    const host = attachHost(m, 'p');
+    m.style.color = 'blue';
+    m.hidden = true;
+    m.setAttribute('aria-expanded', 'true');
+    detachHost(m, host);
+    expect(m.outerHTML).toBe('<div class="m" style="color: red;" aria-expanded="false"></div>');
+  });
+
+  it.each(['null', '5', '"text"', '{'])('a record rewritten to %s restores nothing and throws nothing', (record) => {
+    const m = marker();
+    const host = attachHost(m, 'p');
+    m.hidden = true;
+    host.setAttribute('data-sf-restore', record);
+    expect(() => detachHost(m, host)).not.toThrow();
+    expect([m.hidden, m.querySelector('[data-sf-host]')]).toEqual([true, null]);
+  });
+});
