@@ -60,6 +60,8 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
     controller.abort();
   }, timeoutMs);
   const onAbort = () => controller.abort();
+  // A signal aborted before the call (an instance that unmounted meanwhile) never fires again.
+  if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     let response: Response;
@@ -76,6 +78,7 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
     try {
       text = await response.text();
     } catch {
+      if (!timedOut && controller.signal.aborted) throw new HttpError('aborted', url, `${method} ${url} was cancelled`);
       throw new HttpError(timedOut ? 'timeout' : 'network', url, `${method} ${url}: the body did not arrive${timedOut ? ` within ${timeoutMs} ms` : ''}`);
     }
     let data: unknown = text;

@@ -12,6 +12,11 @@ beforeAll(async () => {
     '/400': json({ errors: [{ type: 'InsufficientStockError', message: 'Galaxy S25 Ultra is out of stock' }] }, 400),
     '/malformed': json('{"statusCode": 200,'),
     '/text': (_q, res) => res.end('<svg/>'),
+    // Headers and half a body at once, the rest never: a body that is still arriving.
+    '/half': (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"late":');
+    },
   });
 });
 afterAll(() => server.close());
@@ -95,6 +100,30 @@ describe('request', () => {
       const p = request(`${server.origin}/slow`, { timeoutMs: 1000, signal: controller.signal });
       controller.abort();
       expect(await kind(p)).toBe('aborted');
+    });
+
+    it('cancelled while the body arrives: aborted, not a network failure', async () => {
+      const controller = new AbortController();
+      const original = globalThis.fetch;
+      // Cancel once the headers are in, while the body is read.
+      globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await original(...args);
+        queueMicrotask(() => controller.abort());
+        return response;
+      };
+      try {
+        expect(await kind(request(`${server.origin}/half`, { timeoutMs: 5000, signal: controller.signal }))).toBe('aborted');
+      } finally {
+        globalThis.fetch = original;
+      }
+    });
+
+    it('a signal aborted before the call: aborted, and nothing is asked of the server', async () => {
+      const before = server.requests.length;
+      const controller = new AbortController();
+      controller.abort();
+      expect(await kind(request(`${server.origin}/ok`, { timeoutMs: 1000, signal: controller.signal }))).toBe('aborted');
+      expect(server.requests.length).toBe(before);
     });
   });
 });
