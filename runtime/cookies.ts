@@ -106,15 +106,16 @@ const ruleOf = (c: CookieName | CookieRule): CookieRule => (typeof c === 'string
  */
 export function readCookie(c: CookieName | CookieRule, text = readCookieJar()): string | undefined {
   const { name } = ruleOf(c);
-  try {
-    for (const pair of text.split('; ')) {
-      const eq = pair.indexOf('=');
-      if (eq < 0 || pair.slice(0, eq) !== name) continue;
-      const raw = pair.slice(eq + 1);
+  for (const pair of text.split('; ')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq) !== name) continue;
+    const raw = pair.slice(eq + 1);
+    try {
       return Cookies.converter.read(raw.startsWith('"') ? raw.slice(1, -1) : raw, name);
+    } catch {
+      // A malformed percent-encoding reads as no cookie; a later copy of the same name (host-only
+      // and company-domain copies) may still be good.
     }
-  } catch {
-    // A malformed percent-encoding reads as no cookie.
   }
   return undefined;
 }
@@ -136,5 +137,13 @@ export function removeCookie(c: CookieName | CookieRule): void {
 
 /** True when any sign-in cookie exists (docs/rules.md §4: the store-call queue waits only then). */
 export function hasLoginCookies(country: string, text = readCookieJar()): boolean {
-  return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => readCookie(r, text) !== undefined);
+  // Present is enough, readable or not: a sign-in cookie with a bad escape still needs the
+  // session check, which clears it.
+  return [jwtCookie(country), ...Object.values(COOKIES).filter((r: CookieRule) => r.login)].some((r) => hasCookie(r, text));
+}
+
+/** True when the page has a cookie of that name, whether its value can be read or not. */
+export function hasCookie(c: CookieName | CookieRule, text = readCookieJar()): boolean {
+  const { name } = ruleOf(c);
+  return text.split('; ').some((pair) => pair.slice(0, pair.indexOf('=') >>> 0) === name);
 }

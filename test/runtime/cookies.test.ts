@@ -49,6 +49,16 @@ describe('reading and writing', () => {
     expect(readCookie('searchHistory')).toBeUndefined();
   });
 
+  it('a copy with a bad escape does not hide a good copy of the same name after it', () => {
+    // Two copies of one name (host-only and company domain) as the browser lists them.
+    expect(readCookie('searchHistory', 'sk=%E9; sk=caf%C3%A9')).toBe('café');
+  });
+
+  it('a sign-in cookie with a bad escape still counts as present (the session check clears it)', () => {
+    expect(hasLoginCookies('uk', 'other=1; jwt_uk=%E9')).toBe(true);
+    expect(hasLoginCookies('uk', 'other=1; jwt_ukx=1; xjwt_uk=1')).toBe(false);
+  });
+
   it('knows when a sign-in may exist (docs/rules.md §4)', () => {
     expect(hasLoginCookies('uk')).toBe(false);
     document.cookie = 'jwt_uk=token; path=/';

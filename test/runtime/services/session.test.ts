@@ -108,6 +108,15 @@ describe('session: bad tokens and failures (docs/rules.md §8)', () => {
     expect(s.ready()).toEqual([{ signedIn: false }]);
   });
 
+  it('clears a jwt cookie whose value cannot be read (a bad percent escape) without calling', async () => {
+    document.cookie = 'jwt_uk=%E9%E9; path=/';
+    const s = setup({});
+    expect(await s.session.start()).toEqual({ phase: 'signed-out', reason: 'invalid-jwt' });
+    expect(s.calls).toEqual([]);
+    expect(s.logger.warn).toHaveBeenCalledWith('storefront: session: cookie "jwt_uk" does not hold a token; clearing it');
+    expect(cookieNames()).not.toContain('jwt_uk');
+  });
+
   it('clears the jwt cookie when validate calls the token invalid (forged or expired)', async () => {
     document.cookie = `jwt_uk=${TOKEN}; path=/`;
     document.cookie = 'guid=g; path=/';
