@@ -52,7 +52,7 @@ export function fromMarker({ data }: MarkerData, element: HTMLElement): Indicato
 }
 
 /** The component the registry portals into each indicator. */
-export default function Indicator({ element, marker, guard }: PluginProps<IndicatorMarker>) {
+export default function Indicator({ element, marker, event, guard }: PluginProps<IndicatorMarker>) {
   const { t } = useRuntime();
   const [buttons] = useState(() => itemsOf(element).map(buttonOf));
   const [panels] = useState(() => buttons.map((b) => panelOf(b, element)));
@@ -130,6 +130,12 @@ export default function Indicator({ element, marker, guard }: PluginProps<Indica
       });
     });
     if (legacyControl && !idle) on(legacyControl, 'click', () => m.toggle());
+    // A press on an item or the control that came while the plugin loaded is taken now, once
+    // (docs/rules.md §4: a shopper's choice is taken at once).
+    const press = event?.type === 'click' && event.target instanceof Node ? event.target : null;
+    const at = press ? buttons.findIndex((b) => b.contains(press)) : -1;
+    if (at >= 0) m.select(at);
+    else if (press && legacyControl?.contains(press) && !idle) m.toggle();
     return () => {
       m.destroy();
       machine.current = null;

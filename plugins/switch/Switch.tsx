@@ -14,18 +14,23 @@ export function fromMarker(_data: MarkerData, element: HTMLElement): Record<stri
 }
 
 /** The component the registry portals into each switch. */
-export default function Switch({ element, guard }: PluginProps<Record<string, never>>) {
-  // A layout effect: the switch answers presses from the task that mounted it.
+export default function Switch({ element, event, guard }: PluginProps<Record<string, never>>) {
+  // A layout effect: the switch answers presses from the task that mounted it; a click that
+  // came while its code loaded turns it over once.
   useLayoutEffect(
     () =>
-      createSwitch(element, {
-        warn: (message) => console.warn(`storefront: plugin "switch": ${message}`),
-        wrap: (fn) => {
-          const guarded = guard(fn, 'handler');
-          return (...args) => void guarded(...args);
+      createSwitch(
+        element,
+        {
+          warn: (message) => console.warn(`storefront: plugin "switch": ${message}`),
+          wrap: (fn) => {
+            const guarded = guard(fn, 'handler');
+            return (...args) => void guarded(...args);
+          },
         },
-      }),
-    [element, guard],
+        event,
+      ),
+    [element, event, guard],
   );
   return null;
 }

@@ -27,8 +27,11 @@ export interface SwitchHost {
 
 const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true' || el.hasAttribute('disabled');
 
-/** Starts one switch on `root`; returns the cleanup that restores the page's markup. */
-export function createSwitch(root: HTMLElement, host: SwitchHost): () => void {
+/**
+ * Starts one switch on `root`; returns the cleanup that restores the page's markup. `pressed`
+ * is a click on the switch that came while the plugin loaded: it turns the switch over once.
+ */
+export function createSwitch(root: HTMLElement, host: SwitchHost, pressed?: Event): () => void {
   const { button, input } = readSwitch(root);
   const before = { checked: button.getAttribute('aria-checked'), on: root.classList.contains('switch--on'), input: input?.checked };
   const given = button.getAttribute('aria-checked');
@@ -61,6 +64,7 @@ export function createSwitch(root: HTMLElement, host: SwitchHost): () => void {
   button.addEventListener('click', onClick);
   button.addEventListener('keydown', onKey);
   render();
+  if (pressed?.type === 'click' && pressed.target instanceof Node && button.contains(pressed.target)) toggle();
 
   return () => {
     button.removeEventListener('click', onClick);

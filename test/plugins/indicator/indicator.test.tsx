@@ -38,6 +38,24 @@ async function start(markup = MARKUP) {
 }
 
 describe('indicator plugin (docs/rules.md §3, §4)', () => {
+  it('a press on an item that mounted the indicator (its code still loading) is taken once it has mounted', async () => {
+    // A viewport the indicator never comes into: it mounts only on the interaction.
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    });
+    try {
+      document.body.innerHTML = MARKUP;
+      mounted = mountPlugins([indicator], { indicator: { enabled: true } });
+      tabs()[2]!.click();
+      await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('2'));
+      expect(panels()).toEqual([false, false, true]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('picks an item by click: aria-selected, roving tabindex, its panel shown', async () => {
     await start();
     expect(root().dataset.selectedIndex).toBe('0');
