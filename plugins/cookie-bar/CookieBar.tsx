@@ -17,6 +17,7 @@ import { useLayoutEffect, useState } from 'react';
 import { COOKIES, readCookie, writeCookie } from '../../runtime/cookies';
 import { allowedLink } from '../../runtime/rules/allowed-link';
 import { inAppWebview } from '../../runtime/rules/webview';
+import { bodyOf, focusMain, rootOf } from '../../runtime/ui/page-parts';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 
 /** docs/rules.md §9: widgets are mobile below 768 px. */
@@ -74,8 +75,9 @@ function settingsToggle(element: HTMLElement): (() => void) | null {
  * back when the bar goes or the plugin switches off.
  */
 function keepClear(bar: HTMLElement, guard: PluginProps['guard']): () => void {
-  const root = document.documentElement;
-  const body = document.body;
+  // The document's own root and body: markup named "body" cannot stand in for them.
+  const root = rootOf(document)!;
+  const body = bodyOf(document)!;
   const before = [root.style.scrollPaddingBottom, body.style.paddingBottom];
   const pad = parseFloat(getComputedStyle(body).paddingBottom) || 0;
   const fit = guard(() => {
@@ -159,9 +161,7 @@ export default function CookieBar({ element, guard }: PluginProps) {
       const hadFocus = wrap.contains(document.activeElement);
       wrap.style.display = 'none';
       if (hadFocus) {
-        const main = document.getElementById('content');
-        if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-        (main ?? document.body).focus({ preventScroll: true });
+        focusMain();
       }
     });
     element.addEventListener('click', dismiss);

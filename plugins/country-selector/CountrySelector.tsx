@@ -11,6 +11,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { COOKIES, readCookie, removeCookie, writeCookie } from '../../runtime/cookies';
+import { focusMain } from '../../runtime/ui/page-parts';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { destination, parseSiteList, siteLabel, OTHER, type SiteEntry } from './site-list';
 
@@ -85,9 +86,7 @@ export default function CountrySelector({ element, marker, guard }: PluginProps<
       const hadFocus = element.contains(document.activeElement);
       element.hidden = true;
       if (hadFocus) {
-        const main = document.getElementById('content');
-        if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-        (main ?? document.body).focus({ preventScroll: true });
+        focusMain();
       }
     };
     const onClick = guard((e: Event) => {

@@ -8,12 +8,14 @@
  */
 import { useLayoutEffect } from 'react';
 import type { PluginProps } from '../../runtime/index';
+import { focusMain } from '../../runtime/ui/page-parts';
 
 /** The text a toggle button controls, or null (with a warning) when its `aria-controls` names none inside the banner. */
 function controlled(element: HTMLElement, toggle: HTMLElement): HTMLElement | null {
   const id = toggle.getAttribute('aria-controls') ?? '';
-  const panel = id ? document.getElementById(id) : null;
-  if (panel && element.contains(panel)) return panel;
+  // Looked up inside the banner: markup named "getElementById" cannot hide it (docs/architecture.md "Input hardening").
+  const panel = id ? [...element.querySelectorAll<HTMLElement>('[id]')].find((el) => el.id === id) : null;
+  if (panel) return panel;
   console.warn('storefront: notice-banner: the toggle\'s aria-controls names no element inside the banner; the toggle does nothing');
   return null;
 }
@@ -41,9 +43,7 @@ export default function NoticeBanner({ element, event, guard }: PluginProps) {
         const hadFocus = element.contains(document.activeElement);
         element.hidden = true;
         if (hadFocus) {
-          const main = document.getElementById('content');
-          if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-          (main ?? document.body).focus({ preventScroll: true });
+          focusMain();
         }
       }
     };

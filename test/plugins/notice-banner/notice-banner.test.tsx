@@ -63,4 +63,23 @@ describe('notice banner', () => {
     expect(banner().hidden).toBe(true);
     expect(document.activeElement).toBe(document.getElementById('content'));
   });
+
+  it('markup named getElementById and body on the page hides neither the text a toggle controls nor the content', async () => {
+    const clobber = (doc: Document) => doc.body.insertAdjacentHTML('afterbegin', '<img name="getElementById"><img name="body">');
+    await start('uk', (el) => (clobber(document), click(el.querySelector('.notice-banner__toggle')!)));
+    const toggle = banner().querySelector<HTMLButtonElement>('.notice-banner__toggle')!;
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(mounted!.events.filter((e) => e.type === 'plugin:error')).toEqual([]);
+    mounted!.registry.stop();
+    await start('tr', (el) => (clobber(document), el.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }))));
+    const close = banner().querySelector<HTMLButtonElement>('.notice-banner__close')!;
+    close.focus();
+    click(close);
+    const main = document.querySelector('#content');
+    expect(document.activeElement).toBe(main);
+    // Focusable for that one move: once the focus moves on, #content is the page's again.
+    expect(main!.getAttribute('tabindex')).toBe('-1');
+    (document.querySelector('a[href]') as HTMLElement).focus();
+    expect(main!.hasAttribute('tabindex')).toBe(false);
+  });
 });
