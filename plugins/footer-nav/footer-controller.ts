@@ -31,14 +31,21 @@ function toButton(anchor: HTMLElement, controls: string): HTMLButtonElement {
   for (const { name, value } of Array.from(anchor.attributes)) if (name !== 'href' && name !== 'role') button.setAttribute(name, value);
   button.setAttribute('aria-controls', controls);
   button.append(...Array.from(anchor.childNodes));
-  anchor.replaceWith(button);
+  swap(anchor, button);
   return button;
+}
+
+/** Puts `next` in place of `from`; the focus, when `from` had it, moves along instead of falling to the page's start. */
+function swap(from: HTMLElement, next: HTMLElement): void {
+  const focused = from.ownerDocument.activeElement === from;
+  from.replaceWith(next);
+  if (focused) next.focus();
 }
 
 /** Puts the page's anchor back in place of its button. */
 function backToAnchor(button: HTMLElement, anchor: HTMLElement): void {
   anchor.append(...Array.from(button.childNodes));
-  button.replaceWith(anchor);
+  swap(button, anchor);
 }
 
 /**
@@ -56,7 +63,8 @@ export function setupFooter(
     const anchor = category.querySelector<HTMLElement>('.footer-category__anchor');
     const list = category.querySelector<HTMLElement>('.footer-category__list-wrap');
     if (!anchor || !list) {
-      console.warn(`storefront: footer-nav: footer category ${index} has no .footer-category__anchor or .footer-category__list-wrap; it stays as it is`);
+      const missing = [anchor ? '' : '.footer-category__anchor', list ? '' : '.footer-category__list-wrap'].filter(Boolean).join(' or ');
+      console.warn(`storefront: footer-nav: footer category ${index} has no ${missing}; it stays as it is`);
       return;
     }
     const listHadId = list.id !== '';
@@ -82,9 +90,12 @@ export function setupFooter(
     render();
   });
   const onChange = () => {
-    // Crossing 768 resets the accordions: all closed on a phone, all shown on a desktop.
+    // Crossing 768 resets the accordions: all closed on a phone, all shown on a desktop. A
+    // link that had the focus in a list that closes hands it to its category's button.
+    const holder = categories.find((c) => c.list.contains(c.list.ownerDocument.activeElement));
     open = null;
     render();
+    if (holder?.list.hidden) holder.button.focus();
   };
   render();
   root.addEventListener('click', onClick);

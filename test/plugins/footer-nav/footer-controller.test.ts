@@ -74,6 +74,24 @@ describe('footer accordions', () => {
     expect(lists().map((l) => l.hidden)).toEqual([false, false, false]);
   });
 
+  it('keeps the focus: the anchor that had it hands it to its button, the button back to the anchor, a link in a list that closes to its button', () => {
+    document.body.innerHTML = `<footer class="footer">${category(0)}${category(1)}</footer>`;
+    const root = document.querySelector<HTMLElement>('footer.footer')!;
+    root.querySelector<HTMLElement>('a.footer-category__anchor')!.focus();
+    let mobile = false;
+    let listener = () => {};
+    const teardown = setupFooter(root, () => mobile, (l) => ((listener = l), () => {}));
+    expect(document.activeElement).toBe(root.querySelector('button.footer-category__anchor'));
+    // On a desktop a link in the second list has the focus; the page narrows to a phone.
+    const link = root.querySelectorAll<HTMLElement>('.footer-category__list a')[1]!;
+    link.focus();
+    mobile = true;
+    listener();
+    expect(document.activeElement).toBe(root.querySelectorAll('button.footer-category__anchor')[1]);
+    teardown();
+    expect(document.activeElement).toBe(root.querySelectorAll('a.footer-category__anchor')[1]);
+  });
+
   it('puts the page markup back on teardown', () => {
     const { teardown, buttons, lists, listening } = mount(true);
     buttons()[0]!.click();
@@ -90,8 +108,12 @@ describe('footer accordions', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<footer class="footer"><div class="footer-category"><a class="footer-category__anchor" role="button"></a></div></footer>`;
     setupFooter(document.querySelector<HTMLElement>('footer.footer')!, () => true, () => () => {});
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('.footer-category__list-wrap'));
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['storefront: footer-nav: footer category 0 has no .footer-category__list-wrap; it stays as it is']);
     expect(document.querySelector('a.footer-category__anchor')).not.toBeNull();
+    warn.mockClear();
+    document.body.innerHTML = `<footer class="footer"><div class="footer-category"><div class="footer-category__list-wrap"></div></div></footer>`;
+    setupFooter(document.querySelector<HTMLElement>('footer.footer')!, () => true, () => () => {});
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['storefront: footer-nav: footer category 0 has no .footer-category__anchor; it stays as it is']);
   });
 });
 
