@@ -178,6 +178,8 @@ export default function CookieBar({ element, guard }: PluginProps) {
       writeCookie(COOKIES.cookiesAccepted, ACCEPTED);
       const hadFocus = wrap.contains(document.activeElement);
       wrap.style.display = 'none';
+      // The bar is gone: its app-banner slot is never asked for again, however the width changes.
+      asked = true;
       if (hadFocus) {
         focusMain();
       }

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieBar } from '../../../plugins/cookie-bar/index';
+import { act } from '../../support/act';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -105,8 +106,8 @@ describe('cookie bar on the uk home', () => {
     const banner = { useFlag: 'Y', headlineTitle: 'Shop the app <b>now</b>', description: 'Offers.', ctaTitle: 'Get the app', ctaUrl: 'https://apps.apple.com/app/id1', imgUrl: '/i.png' };
     const reply = { response: { statusCode: 200, resultData: { mobileAppBanner: { ios: banner, aos: { ...banner, ctaUrl: 'javascript:alert(1)' } } } } };
     let fetches: string[] = [];
-    async function startPhone() {
-      mobile = true;
+    async function startPhone(narrow = true) {
+      mobile = narrow;
       fetches = [];
       vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
       vi.stubGlobal('fetch', async (url: string) => (fetches.push(String(url)), new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } })));
@@ -132,6 +133,23 @@ describe('cookie bar on the uk home', () => {
       expect(document.cookie).not.toContain('cookiesaccepted');
       expect(document.activeElement).toBe(document.querySelector('.cookie-bar__main-close'));
       expect(wrap().style.display).toBe('');
+    });
+
+    it('after the bar is accepted on a desktop, narrowing to a phone asks for no app banner', async () => {
+      const changes: (() => void)[] = [];
+      vi.stubGlobal('matchMedia', (q: string) => ({ media: q, get matches() { return mobile && q.includes('767'); }, addEventListener: (_: string, fn: () => void) => changes.push(fn), removeEventListener: () => {} }));
+      // A phone's browser at a desktop's width (a tablet turned, a window narrowed later).
+      await startPhone(false);
+      await vi.waitFor(() => expect(wrap().style.display).toBe(''));
+      click(document.querySelector('a[title="ACCEPT"]')!);
+      expect(wrap().style.display).toBe('none');
+      mobile = true;
+      changes.forEach((fn) => fn());
+      // Had the slot been asked for, its code would be in by now (the same module, imported
+      // after the ask), and its render and first effect flushed: then the call would be made.
+      await import('../../../plugins/cookie-bar/app-banner');
+      await act(async () => {});
+      expect([fetches, document.querySelector<HTMLElement>('.cookie-bar__app-banner .app-banner')]).toEqual([[], null]);
     });
 
     it('a page with shopappBannerExp asks nothing', async () => {
