@@ -26,7 +26,7 @@ export type Events = {
   'wishlist:loaded': { skus: readonly string[]; ok: boolean };
   /** The dictionary has settled (loaded or failed). State. */
   'dictionary:ready': { loaded: boolean };
-  /** A plugin instance failed and its plugin was switched off. */
+  /** A failure was reported: a plugin's (the plugin is switched off) or the runtime's (`plugin` is "runtime"; nothing is switched off). */
   'plugin:error': { plugin: string; phase: string; message: string };
   /** A plugin instance has rendered on a marker (emitted after its group's commit). */
   'plugin:mounted': { plugin: string; element: Element };

@@ -20,7 +20,7 @@ export interface StorefrontApi {
   formatPrice(amount: number | string | null | undefined, siteCode?: string): string;
   /** Scans `root` (default: the document) for markers added without a DOM mutation the runtime saw. */
   rescan(root?: ParentNode): void;
-  /** Switches a plugin on; false (with a console warning) if unknown, already on, or switched off by the site or page. */
+  /** Switches a plugin on; false if already on, and false with a console warning if unknown or switched off by the site or page. */
   enable(name: string): boolean;
   /** Switches a plugin off and unmounts its instances, restoring their markers (in short tasks, at once while the current one has time: each instance emits `plugin:unmounted`); false if unknown or already off. */
   disable(name: string): boolean;

@@ -90,7 +90,7 @@ describe('readPageConfig', () => {
     it.each(['javascript:alert(1)', 'data:text/html,x', 'https://a b', '//evil"onload=x'])('refuses the URL %s and warns', (bad) => {
       const { config, log } = page({ ...FULL, storeDomain: bad });
       expect(config?.storeDomain).toBe('');
-      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('"storeDomain" should be an http(s)'));
+      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('"storeDomain" should be an http(s) or relative URL, got'));
     });
 
     it('accepts protocol-relative and root-relative URLs', () => {
@@ -128,7 +128,7 @@ describe('readPageConfig', () => {
     it.each(['<script>', 'u', 'uk/../us', '__proto__'])('does not boot with the unusable site code %s', (code) => {
       const { config, log } = page({ ...FULL, siteCode: code });
       expect(config).toBeNull();
-      expect(log.error.mock.calls[0]![0]).toContain('is not a site code');
+      expect(log.error.mock.calls[0]![0]).toMatch(/is not a site code \(like "uk" or "ca_fr"\)$/);
     });
   });
 });
