@@ -31,11 +31,14 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
   // button idiom of the old markup): under the store's CSP it is a violation
   // (docs/quality.md "Strict CSP with Trusted Types"); nor follow `href="#"` (the other idiom),
   // which would jump to the top of the page. Other links keep their default.
+  // The event's path, not the target's parents: inside a shadow root (`storefront.rescan(root)`)
+  // the document sees the host as the target, and the path still holds the markers.
   const onInteraction = (event: Event) => {
-    const target = event.target;
+    const path = event.composedPath();
+    const target = path[0];
     if (!interested.size || !(target instanceof view.Element)) return;
-    for (let el: Element | null = target; el; el = el.parentElement) {
-      const set = interested.get(el);
+    for (const el of path) {
+      const set = interested.get(el as Element);
       if (!set) continue;
       set.forEach((fire) => fire(event));
       if (event.type === 'click' && target.closest('a[href^="javascript:" i],a[href="#"]')) event.preventDefault();

@@ -125,6 +125,18 @@ describe('trigger: interaction', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a marker inside a shadow root (rescanned) mounts on its first interaction', async () => {
+    const load = vi.fn(async () => chunk(() => <b className="opened" />));
+    document.body.innerHTML = '<div id="host"></div>';
+    const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<button class="opener"><span id="inner">Search</span></button>';
+    current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', load })], on('opener'));
+    current.registry.rescan(shadow);
+    shadow.getElementById('inner')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await vi.waitFor(() => expect(shadow.querySelector('.opened')).not.toBeNull());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a click that lands while the chunk loads after a hover is the event handed over', async () => {
     let seen: Event | undefined;
     let release!: (m: PluginModule<any>) => void;
