@@ -78,8 +78,7 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
     try {
       text = await response.text();
     } catch {
-      if (!timedOut && controller.signal.aborted) throw new HttpError('aborted', url, `${method} ${url} was cancelled`);
-      throw new HttpError(timedOut ? 'timeout' : 'network', url, `${method} ${url}: the body did not arrive${timedOut ? ` within ${timeoutMs} ms` : ''}`);
+      throw new HttpError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', url, `${method} ${url}: the body did not arrive${timedOut ? ` within ${timeoutMs} ms` : ''}`);
     }
     let data: unknown = text;
     if (as === 'json') {

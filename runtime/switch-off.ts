@@ -11,16 +11,10 @@ export function switchOffOnFailure(bus: Pick<Bus, 'emit'>, isPlugin: (name: stri
   // A `plugin:error` listener that throws is reported like any listener, and that report
   // would emit `plugin:error` again, round and round until the stack gave out: a report made
   // while the event is being emitted is logged and applied, not emitted again.
+  // (The bus calls each listener inside its own try, so emit itself never throws.)
   let emitting = false;
   return onError((plugin, phase, message) => {
-    if (!emitting) {
-      emitting = true;
-      try {
-        bus.emit('plugin:error', { plugin, phase, message });
-      } finally {
-        emitting = false;
-      }
-    }
+    if (!emitting) (emitting = true), bus.emit('plugin:error', { plugin, phase, message }), (emitting = false);
     if (isPlugin(plugin)) switchOff(plugin);
   });
 }

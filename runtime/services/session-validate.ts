@@ -3,7 +3,7 @@
  * cookie, `validate` then `jwt/details`, each within 10 s. Every outcome is a state; the
  * cookie clean-up each outcome asks for happens here.
  */
-import { COOKIES, hasCookie, jwtCookie, readCookie, removeCookie } from '../cookies';
+import { COOKIES, jwtCookie, readCookie, removeCookie } from '../cookies';
 import type { RequestOptions } from '../http';
 import { errorText } from '../report';
 import type { PageConfig } from '../page-config';
@@ -48,7 +48,7 @@ export async function validateSession(env: ValidateEnv): Promise<SessionState> {
 
   const jwt = readCookie(jwtRule);
   // A cookie that is there but cannot be read (a bad percent escape) is no token either.
-  if (jwt === undefined && !hasCookie(jwtRule)) return out('no-cookie');
+  if (jwt === undefined && readCookie(jwtRule, undefined, true) === undefined) return out('no-cookie');
   if (jwt === undefined || jwt.length > 8192 || !JWT.test(jwt)) {
     log.warn(`storefront: session: cookie "${jwtRule.name}" does not hold a token; clearing it`);
     removeCookie(jwtRule);
