@@ -37,7 +37,6 @@ const focusMain = () => {
 /** The page's `<body>` and `<html>`, through the prototype: markup named "body" cannot stand in for them. */
 const member = (key: 'body' | 'documentElement') => Object.getOwnPropertyDescriptor(Document.prototype, key)!.get!.call(document) as HTMLElement;
 
-
 /** docs/rules.md §9: widgets are mobile below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 /** The value recorded on accept or close. */
