@@ -791,14 +791,15 @@ describe('text fields v1 and v2 (native textbox, errors by aria-invalid and an a
       await reach(page, '.pd-text-fields', 'text-field');
       await page.tap('#pd-gift-note');
       await page.keyboard.type('Hi 🎁');
-      await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '4/200', { timeout: 5000 });
+      // Counted as the browser's maxlength counts: the emoji is two of the 200 (docs/rules.md §5).
+      await page.waitForFunction(() => document.getElementById('pd-gift-note-count').textContent === '5/200', { timeout: 5000 });
       await page.tap('#pd-nickname');
       await page.keyboard.type('Tab S9');
       await page.waitForFunction(() => !document.querySelector('.text-field--v2 .text-field__clear').hidden, { timeout: 5000 });
       await page.tap('.text-field--v2 .text-field__clear');
       await page.waitForFunction(() => document.getElementById('pd-nickname').value === '' && document.activeElement?.id === 'pd-nickname', { timeout: 5000 });
       const s = await fieldState(page);
-      assert.deepEqual([s.clearShown, s.v2, s.count], [false, ['focus'], '4/200']);
+      assert.deepEqual([s.clearShown, s.v2, s.count], [false, ['focus'], '5/200']);
       assert.deepEqual([...report.errors, ...report.pageErrors], []);
     } finally {
       await close();
