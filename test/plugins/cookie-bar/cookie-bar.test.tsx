@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cookieBar } from '../../../plugins/cookie-bar/index';
 import { act } from '../../support/act';
+import { clobber, unclobber } from '../../support/clobber';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,6 +57,21 @@ describe('cookie bar on the uk home', () => {
     expect(document.cookie).toContain('cookiesaccepted=true');
     expect(wrap().style.display).toBe('none');
     expect(document.activeElement).toBe(document.getElementById('content'));
+  });
+
+  it('with markup named getElementById and body on the page, close still moves the focus to the content, focusable for that move only', async () => {
+    await start();
+    clobber(document, 'getElementById');
+    clobber(document, 'body');
+    onTestFinished(() => unclobber(document, 'getElementById', 'body'));
+    const close = document.querySelector<HTMLButtonElement>('.cookie-bar__main-close')!;
+    close.focus();
+    click(close);
+    const main = Document.prototype.getElementById.call(document, 'content')!;
+    expect([document.activeElement, main.getAttribute('tabindex')]).toEqual([main, '-1']);
+    (document.querySelector('a[href]') as HTMLElement).focus();
+    expect(main.hasAttribute('tabindex')).toBe(false);
+    expect(mounted!.events.filter((e) => e.type === 'plugin:error')).toEqual([]);
   });
 
   it('stays hidden on a page that already has the cookie', async () => {

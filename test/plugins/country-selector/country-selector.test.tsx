@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { countrySelector } from '../../../plugins/country-selector/index';
 import { leave } from '../../../plugins/country-selector/CountrySelector';
+import { clobber, unclobber } from '../../support/clobber';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,6 +69,20 @@ describe('country selector on the uk home', () => {
     expect(write).toBeDefined();
     expect(lifeDays(write!)).toBe(90);
     expect(banner().hidden).toBe(true);
+  });
+
+  it('close with the focus inside moves it to the content, focusable for that move only, whatever markup is named getElementById', async () => {
+    await start();
+    clobber(document, 'getElementById');
+    onTestFinished(() => unclobber(document, 'getElementById'));
+    const close = banner().querySelector<HTMLElement>('[data-action="countrySelectorClose"]')!;
+    close.focus();
+    click(close);
+    const main = Document.prototype.getElementById.call(document, 'content')!;
+    expect([document.activeElement, main.getAttribute('tabindex')]).toEqual([main, '-1']);
+    (document.querySelector('a[href]') as HTMLElement).focus();
+    expect(main.hasAttribute('tabindex')).toBe(false);
+    expect(mounted!.events.filter((e) => e.type === 'plugin:error')).toEqual([]);
   });
 
   it('continue with a site records cookie_country for 999 days and leaves for that site', async () => {

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { noticeBanner } from '../../../plugins/notice-banner/index';
+import { clobber, unclobber } from '../../support/clobber';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -65,17 +66,19 @@ describe('notice banner', () => {
   });
 
   it('markup named getElementById and body on the page hides neither the text a toggle controls nor the content', async () => {
-    const clobber = (doc: Document) => doc.body.insertAdjacentHTML('afterbegin', '<img name="getElementById"><img name="body">');
-    await start('uk', (el) => (clobber(document), click(el.querySelector('.notice-banner__toggle')!)));
+    const named = () => (clobber(document, 'getElementById'), clobber(document, 'body'));
+    onTestFinished(() => unclobber(document, 'getElementById', 'body'));
+    await start('uk', (el) => (named(), click(el.querySelector('.notice-banner__toggle')!)));
     const toggle = banner().querySelector<HTMLButtonElement>('.notice-banner__toggle')!;
     await vi.waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     expect(mounted!.events.filter((e) => e.type === 'plugin:error')).toEqual([]);
     mounted!.registry.stop();
-    await start('tr', (el) => (clobber(document), el.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }))));
+    unclobber(document, 'getElementById', 'body');
+    await start('tr', (el) => (named(), el.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }))));
     const close = banner().querySelector<HTMLButtonElement>('.notice-banner__close')!;
     close.focus();
     click(close);
-    const main = document.querySelector('#content');
+    const main = Document.prototype.getElementById.call(document, 'content');
     expect(document.activeElement).toBe(main);
     // Focusable for that one move: once the focus moves on, #content is the page's again.
     expect(main!.getAttribute('tabindex')).toBe('-1');
