@@ -51,6 +51,13 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
       tabs()[2]!.click();
       await vi.waitFor(() => expect(root().dataset.selectedIndex).toBe('2'));
       expect(panels()).toEqual([false, false, true]);
+      // A hover that mounted it chooses nothing.
+      mounted!.registry.stop();
+      document.body.innerHTML = MARKUP;
+      mounted = mountPlugins([indicator], { indicator: { enabled: true } });
+      tabs()[2]!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+      await vi.waitFor(() => expect(root().dataset.selectedIndex).toBeDefined());
+      expect([root().dataset.selectedIndex, panels()]).toEqual(['0', [true, false, false]]);
     } finally {
       vi.unstubAllGlobals();
     }

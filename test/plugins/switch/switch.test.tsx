@@ -42,4 +42,14 @@ describe('switch plugin', () => {
     button.click();
     expect(button.getAttribute('aria-checked')).toBe('false');
   });
+
+  it('a hover that mounted the switch turns nothing over', async () => {
+    vi.stubGlobal('IntersectionObserver', NeverInView);
+    document.body.innerHTML = section;
+    mounted = mountPlugins([switchControl], { switch: { enabled: true } });
+    const button = document.getElementById('pd-alerts-switch')!;
+    button.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(mounted!.registry.mounted().length).toBe(1));
+    expect(button.getAttribute('aria-checked')).toBe('false');
+  });
 });
