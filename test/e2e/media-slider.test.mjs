@@ -227,10 +227,16 @@ describe('image slider on the ae_ar product page (right to left)', () => {
       assert.equal(await disabled(page, PREV), true);
       await page.click(NEXT);
       await waitIndex(page, 1);
-      // The second slide now sits where the first was: the strip moved to the right.
-      const x1 = await page.$eval('.pd-gallery .swiper-slide:nth-child(2)', (s) => s.getBoundingClientRect().x);
-      const x0 = await page.$eval(SL, (el) => el.getBoundingClientRect().x);
-      assert.ok(Math.abs(x1 - x0) < 2, `slide 2 at ${x1}, slider at ${x0}`);
+      // The second slide comes to sit where the first was: the strip moved to the right. Waited
+      // for, not read at once: on a loaded machine the CSS transition can start a frame late,
+      // after swiper already reports the move as ended (docs/rules.md §4 "Carousel").
+      const where = () => page.$eval(SL, (el) => [el.querySelector('.swiper-slide:nth-child(2)').getBoundingClientRect().x, el.getBoundingClientRect().x]);
+      const arrived = await page.waitForFunction((s) => {
+        const el = document.querySelector(s);
+        return Math.abs(el.querySelector('.swiper-slide:nth-child(2)').getBoundingClientRect().x - el.getBoundingClientRect().x) < 2;
+      }, { timeout: 5000 }, SL).then(() => true, () => false);
+      const [x1, x0] = await where();
+      assert.ok(arrived, `slide 2 at ${x1}, slider at ${x0}`);
       await page.focus(NEXT);
       await page.keyboard.press('ArrowLeft');
       await waitIndex(page, 2);
