@@ -118,7 +118,8 @@ describe('discount bar states (docs/rules.md §4)', () => {
     q('.js-exit-store').dispatchEvent(e);
     expect(e.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/us/'));
-    expect(bar().dataset.sfState).toBe('exit');
+    // The state is written by an effect after the render, which a loaded machine can run after the call's reply.
+    await vi.waitFor(() => expect(bar().dataset.sfState).toBe('exit'));
     const exit = fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/exit-store')) as unknown as [string, RequestInit];
     expect(exit[0]).toBe('http://store.test/v1/sso/user/private-store/exit-store');
     expect(exit[1].headers).toMatchObject({ 'x-ecom-jwt': TOKEN });
