@@ -10,7 +10,8 @@
  * header, with a size) must start below the header's bottom. A video or a frame, whose own
  * controls inside it take the focus, and a box taller than the room below the header must at
  * least show part of itself below the header. A focus that falls to the page itself on the way
- * (its control taken out of the page) fails the walk. Layout is the stylesheet's, the same under
+ * (its control taken out of the page) fails the walk; a video whose own controls dropped it, the
+ * video still showing, is walked on from. Layout is the stylesheet's, the same under
  * both renderers: the Preact run checks it. Proven able to fail: with the scroll padding taken
  * off, the same walk must find controls under the header.
  */
@@ -28,10 +29,13 @@ const walked = [];
 const focusPlace = (page) =>
   page.evaluate((header) => {
     const el = document.activeElement;
+    // What lost the focus to nothing since the last press (see walkUp), read by then.
+    const out = window.__walkOut;
+    window.__walkOut = null;
     const bar = document.querySelector(header);
     if (!bar) return { done: true };
     // The focus fell out of the page's controls (the one it had taken out of the page): said, not a walk's end.
-    if (!el || el === document.body) return { lost: true };
+    if (!el || el === document.body) return { lost: true, out: out ? (out.isConnected ? `${out.tagName.toLowerCase()}, still in the page` : `${out.tagName.toLowerCase()}, taken out of the page`) : 'unknown', video: /^(VIDEO|IFRAME)$/.test(out?.tagName) && out.isConnected && out.checkVisibility() && !out.__walkResumed && ((out.__walkResumed = true), out.focus(), document.activeElement === out) };
     if (bar.contains(el)) return { done: true };
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height) return null;
@@ -51,6 +55,7 @@ async function walkUp(page) {
     return first !== undefined && document.activeElement === first;
   });
   assert.ok(start, "the footer's first control did not take the focus");
+  await page.evaluate(() => document.addEventListener('focusout', (e) => e.relatedTarget || (window.__walkOut = e.target), true));
   const hidden = [];
   const path = [];
   let stops = 0;
@@ -59,7 +64,12 @@ async function walkUp(page) {
     await page.keyboard.press('Tab');
     const place = await focusPlace(page);
     if (place?.lost) {
-      hidden.push(`the focus fell to the page itself after ${path.at(-1) ?? 'the footer'}`);
+      // A video's own controls are the browser's: Chromium may rebuild them while one has the
+      // focus (seen once under load), which drops the focus to the page. A video that lost the
+      // focus itself, still in the page and showing, is no control taken out: focusPlace gave it
+      // the focus back and the walk goes on from it, once per video. Anything else fails.
+      if (place.video) continue;
+      hidden.push(`the focus fell to the page itself after ${path.at(-1) ?? 'the footer'} (what lost it: ${place.out})`);
       break;
     }
     if (place?.done) break;
