@@ -73,7 +73,8 @@ describe('carousel dot indicators', () => {
     try {
       await booted(page);
       await page.$eval('.product-carousel', (s) => s.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction((s) => document.querySelector(s)?.swiper && document.querySelector(s).dataset.autoplay, { timeout: 8000 }, PC);
+      // Started, and its play/stop button bound (data-state), which comes with a render after the start.
+      await page.waitForFunction((s) => document.querySelector(s)?.swiper && document.querySelector(s).dataset.autoplay && document.querySelector('.product-carousel .indicator__controls')?.dataset.state, { timeout: 8000 }, PC);
       await page.$eval('.product-carousel .indicator__controls', (b) => b.click()); // stop the autoplay: the dots then move only by hand
       await page.waitForFunction((s) => document.querySelector(s).dataset.autoplay === 'stopped', { timeout: 5000 }, PC);
       await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));

@@ -17,7 +17,15 @@ const PLAY = 'Play automatic slide show';
 
 const state = (page, sel) => page.$eval(sel, (el) => el.dataset.autoplay);
 const waitState = (page, sel, want) => page.waitForFunction((s, w) => document.querySelector(s)?.dataset.autoplay === w, { timeout: 5000 }, sel, want);
-const ready = (page, sel) => page.waitForFunction((s) => document.querySelector(s)?.swiper && document.querySelector(s).dataset.autoplay, { timeout: 8000 }, sel);
+/** The page's play/stop button of each carousel that has one. */
+const PLAY_BUTTON = { [KV]: '.home-kv-carousel .indicator__controls', [PC]: '.product-carousel .indicator__controls' };
+/**
+ * Started, and its play/stop button bound: the carousel binds the page's controls (listener,
+ * texts, `data-state`) in an effect after the render that follows the start, so a press before
+ * that would go unheard.
+ */
+const ready = (page, sel) =>
+  page.waitForFunction((s, b) => document.querySelector(s)?.swiper && document.querySelector(s).dataset.autoplay && (!b || document.querySelector(b)?.dataset.state), { timeout: 8000 }, sel, PLAY_BUTTON[sel] ?? null);
 const snap = (page, sel) => page.$eval(sel, (el) => el.swiper.snapIndex);
 const realIndex = (page) => page.$eval(KV, (el) => el.swiper.realIndex);
 
@@ -82,7 +90,9 @@ describe('carousels on the uk home, desktop 1280', () => {
       await waitState(page, KV, 'running');
 
       // The QA scripts' entry point, and the dots following it.
+      // A looping swiper moves a frame after slideToLoop asks: wait for the move.
       await page.$eval(KV, (el) => el.swiper.slideToLoop(2, 0));
+      await page.waitForFunction((s) => document.querySelector(s).swiper.realIndex === 2 && !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV).catch(() => {});
       assert.equal(await realIndex(page), 2);
       // The dots follow on the next render.
       const selected = () => page.$$eval('.home-kv-carousel .indicator__dot', (ds) => ds.map((d) => d.getAttribute('aria-selected')).join());
@@ -98,6 +108,7 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.click(button);
       assert.equal(await state(page, KV), 'stopped');
       await page.$eval(KV, (el) => el.swiper.slideToLoop(0, 0));
+      await page.waitForFunction((s) => document.querySelector(s).swiper.realIndex === 0 && !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV);
       await page.$eval(KV, (el) => el.swiper.slidePrev(0));
       await page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, KV);
       const moved = await page.$eval(KV, (el) => [...el.querySelectorAll('.swiper-slide')].map((s, at) => [at, Number(s.dataset.swiperSlideIndex)]).find(([at, own]) => at !== own && own !== el.swiper.realIndex)?.[1]);
@@ -437,6 +448,7 @@ describe('carousels on the uk home, mobile 375 by touch', () => {
       assert.equal(await state(page, KV), 'stopped');
       assert.equal(await page.$eval('.home-kv-carousel .indicator__controls', (b) => b.textContent.trim()), PLAY);
       await page.$eval('.home-kv-carousel .indicator__controls', (b) => b.click());
+      await waitState(page, KV, 'running').catch(() => {});
       assert.equal(await state(page, KV), 'running');
     } finally {
       await close();

@@ -13,7 +13,13 @@ const PREV = '.pd-gallery .arrow-indicator--prev';
 const NEXT = '.pd-gallery .arrow-indicator--next';
 const SLIDES = 5;
 
-const ready = (page) => page.waitForFunction((s) => document.querySelector(s)?.swiper?.initialized, { timeout: 8000 }, SL);
+/**
+ * Initialised, started (`data-autoplay`, with its keys listened to) and its arrows bound: the
+ * carousel starts a task after swiper's init and binds the page's arrows in an effect after the
+ * render that follows, so Previous, at the first slide, then says it is disabled.
+ */
+const ready = (page) =>
+  page.waitForFunction((s, prev) => document.querySelector(s)?.swiper?.initialized && document.querySelector(s).dataset.autoplay && document.querySelector(prev)?.getAttribute('aria-disabled') === 'true', { timeout: 8000 }, SL, PREV);
 const settle = (page) => page.waitForFunction((s) => !document.querySelector(s).swiper.animating, { timeout: 5000 }, SL);
 const index = (page) => page.$eval(SL, (el) => el.swiper.activeIndex);
 const waitIndex = (page, want) => page.waitForFunction((s, w) => document.querySelector(s).swiper.activeIndex === w && !document.querySelector(s).swiper.animating, { timeout: 5000 }, SL, want);

@@ -32,6 +32,9 @@ const focused = (page) => page.evaluate(() => {
 const waitNav = async (page, value) => {
   await page.waitForFunction((v) => document.querySelector('.gnb, .nv00-gnb').dataset.sfNav === v, { timeout: 5000 }, value);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), { timeout: 5000 });
+  // The drawer shows at once; the overlay kit (its own chunk, loaded on the first open) then makes
+  // it modal and moves the focus in.
+  if (value === 'drawer') await page.waitForFunction(() => document.querySelector('.gnb, .nv00-gnb').querySelector('[aria-modal="true"]')?.contains(document.activeElement), { timeout: 5000 }).catch(() => {});
 };
 const shownBox = (page, selector) => page.$eval(selector, (el) => {
   const r = el.getBoundingClientRect();
@@ -192,6 +195,14 @@ describe('account on the older headers', () => {
     return { ...opened, refused };
   }
   const visible = (page, selector) => page.$$eval(selector, (els) => els.filter((e) => e.checkVisibility()).map((e) => e.textContent.replace(/\s+/g, ' ').trim()));
+  /**
+   * What `visible` reads once it reads `want`, or after 5 s: the account menu shows the session it
+   * mounted with, and one that comes after shows in an effect after the next paint.
+   */
+  const visibleOnce = async (page, selector, want) => {
+    await page.waitForFunction((s, w) => JSON.stringify([...document.querySelectorAll(s)].filter((e) => e.checkVisibility()).map((e) => e.textContent.replace(/\s+/g, ' ').trim())) === w, { timeout: 5000 }, selector, JSON.stringify(want)).catch(() => {});
+    return visible(page, selector);
+  };
   const focusedOn = (page, selector) => page.evaluate((s) => document.activeElement.matches(s), selector);
   const signInTarget = (href) => {
     const url = new URL(href);
@@ -213,7 +224,7 @@ describe('account on the older headers', () => {
     }
     ({ page, refused, close } = await account('/__backend/sign-in?user=pe-shopper&return=/pe/', DESKTOP));
     try {
-      assert.deepEqual(await visible(page, '.gnb__login-btn'), [], 'the sign-in button is hidden');
+      assert.deepEqual(await visibleOnce(page, '.gnb__login-btn', []), [], 'the sign-in button is hidden');
       await page.focus('.gnb__logout-btn');
       await page.keyboard.press('Space');
       assert.equal(await page.$eval('.gnb__logout-btn', (b) => b.getAttribute('aria-expanded')), 'true');
@@ -238,7 +249,7 @@ describe('account on the older headers', () => {
     try {
       await page.click('.js-gnb-menu-btn');
       await waitNav(page, 'drawer');
-      assert.deepEqual(await visible(page, '.gnb__utility-mobile :is(.gnb__user-name, .gnb__utility-link)'), ['Valeria', 'Cerrar sesión']);
+      assert.deepEqual(await visibleOnce(page, '.gnb__utility-mobile :is(.gnb__user-name, .gnb__utility-link)', ['Valeria', 'Cerrar sesión']), ['Valeria', 'Cerrar sesión']);
       // Lined up with the menu's items: the name's and the link's text start where theirs do.
       const starts = await page.evaluate(() => {
         const start = (el) => {
@@ -268,7 +279,7 @@ describe('account on the older headers', () => {
     }
     ({ page, refused, close } = await account('/__backend/sign-in?user=vn-shopper&return=/vn/', DESKTOP));
     try {
-      assert.deepEqual(await visible(page, '.nv00-gnb__user-account'), ['Linh Mở Menu của tôi']);
+      assert.deepEqual(await visibleOnce(page, '.nv00-gnb__user-account', ['Linh Mở Menu của tôi']), ['Linh Mở Menu của tôi']);
       assert.equal(await page.$eval('.nv00-gnb__user-account.after-login a', (a) => new URL(a.href).pathname), '/vn/mypage/');
       assert.deepEqual(refused, []);
     } finally {

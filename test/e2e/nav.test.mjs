@@ -40,6 +40,9 @@ const focused = (page) => page.evaluate(() => {
 const waitNav = async (page, value) => {
   await page.waitForFunction((v) => document.querySelector('nav.nv00-gnb-v4').dataset.sfNav === v, { timeout: 5000 }, value);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !document.querySelector('nav.nv00-gnb-v4').contains(a.effect?.target ?? null)), { timeout: 5000 });
+  // The drawer shows at once; the overlay kit (its own chunk, loaded on the first open) then makes
+  // it modal and moves the focus in.
+  if (value === 'drawer') await page.waitForFunction(() => document.querySelector('nav.nv00-gnb-v4 [aria-modal="true"]')?.contains(document.activeElement), { timeout: 5000 }).catch(() => {});
 };
 const center = async (page, selector) => {
   const box = await (await page.$(selector)).boundingBox();
@@ -96,7 +99,33 @@ describe('header navigation at 1440 (desktop)', () => {
       // Diagonally to the panel under the next item, crossing that item's title on the way.
       const next = await center(page, `${L0(3)} .nv00-gnb-v4__l0-menu-link`);
       const target = { x: next.x + 200, y: panel.y + 60 };
+      // The move crosses item 3 in steps, each a round trip to the browser: on a loaded machine a
+      // step can take longer than the switch delay (150 ms) or the leave grace (300 ms), which
+      // would count as a pointer resting there. Those timers are held during the move; the ones
+      // still set after it (none, when each step called off the last) then run.
+      await page.evaluate(() => {
+        const { setTimeout: st, clearTimeout: ct } = window;
+        const held = new Map();
+        window.setTimeout = function (fn, ms, ...rest) {
+          if (ms !== 150 && ms !== 300) return st.call(this, fn, ms, ...rest);
+          const id = st.call(this, () => {}, 2 ** 31 - 1);
+          held.set(id, fn);
+          return id;
+        };
+        window.clearTimeout = function (id) {
+          held.delete(id);
+          return ct.call(this, id);
+        };
+        window.__release = () => {
+          Object.assign(window, { setTimeout: st, clearTimeout: ct });
+          const due = [...held.values()];
+          held.clear();
+          due.forEach((fn) => fn());
+          return due.length;
+        };
+      });
       await page.mouse.move(target.x, target.y, { steps: 12 });
+      await page.evaluate(() => window.__release());
       // The pointer now rests in the panel of item 2: it stays open, and never switched on the way.
       assert.deepEqual(await shown(page), { nav: 'panel', open: ['mobile'] });
       assert.deepEqual(await seen(), ['panel:mobile']);

@@ -312,6 +312,8 @@ describe('older header generations boot', () => {
         try {
           await booted(page);
           await page.waitForFunction(() => window.storefront.mounted().includes('cart-badge'));
+          // Every badge placed: mounted() names the plugin once one has rendered.
+          await page.waitForFunction(() => [...document.querySelectorAll('.gnb-cart-count')].some((e) => e.getBoundingClientRect().width > 0 && e.textContent.includes('3')), { timeout: 5000 }).catch(() => {});
           const badges = await page.$$eval('.gnb-cart-count', (els) => els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => e.textContent.replace(/Number of Products :|Cantidad de productos :|Số lượng sản phẩm :/, '').trim()));
           assert.deepEqual(badges, ['3'], `${path} @${viewport.width}: one visible badge with the count`);
           assert.deepEqual([report.errors, report.pageErrors, report.violations], [[], [], []]);
