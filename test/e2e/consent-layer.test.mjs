@@ -81,6 +81,8 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
     try {
       await booted(page);
       await layerOpen(page);
+      // The session check opens this layer; the preferences' answer, which sets the state, may come after it.
+      await page.waitForSelector('#layerPrivacy[data-sf-consent]', { timeout: 15_000 }).catch(() => {});
       assert.equal(await page.$eval('#layerPrivacy', (l) => l.dataset.sfConsent), 'given');
       await tick(page, 'privacy-terms');
       await page.click('#privacyBtn');
