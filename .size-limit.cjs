@@ -575,7 +575,7 @@ const react = manifest.renderer === 'react';
  *   is handed it, so the two chunks share no module) is put back by the overlay's last cleanup.
  * - A review of the controls, the banners, the overlay kit and the runtime core against
  *   docs/rules.md and docs/architecture.md; each figure measured, Preact / React:
- *   - boot 5.74 → 5.79 (5.778; React 5.73 → 5.78, 5.770; the boot-size test 5.69 → 5.75, 5.736 to 5.742 over three runs):
+ *   - boot 5.74 → 5.79 (5.778; React 5.73 → 5.78, 5.770; the boot-size test 5.69 → 5.745, 5.741 every run once its build set the chunk hashes before terser):
  *     a plugin:error listener that throws no longer loops until the stack gives out; two visible
  *     plugins on one marker each keep their call; a marker in a shadow root mounts on its first
  *     interaction (the event's composed path); the time slicer reports a job that throws and goes
