@@ -1,6 +1,8 @@
 /**
  * One cart count for every badge on the page: the cookie is read once and re-read when the
- * tab is shown again, however many badges are mounted (a header has two; a page may add more).
+ * tab is hidden or shown again, however many badges are mounted (a header has two; a page may add more).
+ * On that re-read a missing cookie is no count: the badge keeps what the session check or a
+ * cart reply published (docs/rules.md §5 "Cart badge").
  * Each badge hears `cart:count` through its own bus scope, so a badge that leaves takes only
  * its own listener with it; the count is shared, so a repeated count changes nothing.
  */
@@ -30,17 +32,21 @@ export function badgeCount(): number {
 export function subscribeBadgeCount(bus: Bus, guard: <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => void, listener: Listener): () => void {
   listeners.add(listener);
   if (!stop) {
-    const fromCookie = guard(() => set(cartBadgeCount(readCookie('cartCount'))));
-    const onShow = () => document.visibilityState === 'visible' && fromCookie();
+    // Read as the tab is hidden too: the badges are out of sight then, and a count set then is
+    // the one shown when the tab comes back.
+    const reread = guard(() => {
+      const raw = readCookie('cartCount');
+      if (raw !== undefined) set(cartBadgeCount(raw));
+    });
     let off = () => {};
     // Live before subscribing: the bus replays a cart:count that came before any badge at once.
     stop = () => {
       off();
-      document.removeEventListener('visibilitychange', onShow);
+      document.removeEventListener('visibilitychange', reread);
       stop = null;
     };
     count = cartBadgeCount(readCookie('cartCount'));
-    document.addEventListener('visibilitychange', onShow);
+    document.addEventListener('visibilitychange', reread);
   }
   // A payload that is not an object (null from a page's script) is a count of nothing: 0.
   const off = bus.on('cart:count', guard((payload) => set(cartBadgeCount((payload as { count?: unknown } | null)?.count))));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { badgeCount } from '../../../plugins/cart-badge/badge-count';
 import { cartBadge } from '../../../plugins/cart-badge/index';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
@@ -69,6 +70,20 @@ describe('cart badge (docs/rules.md §5)', () => {
     document.cookie = 's_ecom_sc_cnt=5; path=/';
     document.dispatchEvent(new Event('visibilitychange'));
     await expect.poll(shown).toEqual(['5', '5']);
+  });
+
+  it('keeps the published count when the tab is shown again without a cookie; a cookie of 0 still hides it', async () => {
+    start();
+    mounted.bus.emit('cart:count', { count: 4 });
+    await expect.poll(shown).toEqual(['4', '4']);
+    document.dispatchEvent(new Event('visibilitychange'));
+    // The shared count is set in the listener itself, and the badges render from it.
+    expect(badgeCount()).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(shown()).toEqual(['4', '4']);
+    document.cookie = 's_ecom_sc_cnt=0; path=/';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect.poll(shown).toEqual(['hidden', 'hidden']);
   });
 
   it('a copy of the mounted header (sticky header) shows the count once, not twice', async () => {
