@@ -44,8 +44,8 @@ const jsonMenu: PrepareStep = async (nav, { page, site, signal }) => {
 /** The preparing steps, in order. */
 export const PREPARE: PrepareStep[] = [jsonMenu];
 
-/** Runs the preparing steps, then binds; resolves to the unbind function (null when unmounted first). */
-export async function prepareThenBind(nav: HTMLElement, context: PrepareContext, live: () => boolean, bind: () => () => void): Promise<(() => void) | null> {
+/** Runs the preparing steps, then binds; resolves to the unbind function (null when unmounted first, undefined when the bind failed and was reported). */
+export async function prepareThenBind(nav: HTMLElement, context: PrepareContext, live: () => boolean, bind: () => (() => void) | undefined): Promise<(() => void) | null | undefined> {
   for (const step of PREPARE) {
     // A failed step leaves the page's menu as it was: the behaviour still binds to it.
     try {
@@ -66,9 +66,9 @@ export default function HeaderNav({ element, event, guard }: PluginProps) {
   words.current = t;
   useEffect(() => {
     let live = true;
-    let unbind: (() => void) | null = null;
+    let unbind: (() => void) | null | undefined = null;
     const abort = new AbortController();
-    void prepareThenBind(element, { page, site, signal: abort.signal }, () => live, () => bindNav(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
+    void prepareThenBind(element, { page, site, signal: abort.signal }, () => live, () => guard(bindNav, 'mount')(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
       // Unmounted between the bind and this callback: undo at once.
       if (live) unbind = stop;
       else stop?.();

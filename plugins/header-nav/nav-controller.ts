@@ -36,8 +36,18 @@ const loadKit = (): Promise<Kit> =>
  * mounted it; `drawerName` gives the drawer's name in the page language (the page's words as fallback).
  */
 export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined, drawerName: (page: string) => string): () => void {
-  const parts = readParts(nav);
   const edits = new MarkupEdits();
+  try {
+    return bindWith(nav, edits, guard, first, drawerName);
+  } catch (error) {
+    // A bind that throws (a page that broke a browser call it makes) leaves the page's markup as it was.
+    edits.undo();
+    throw error;
+  }
+}
+
+function bindWith(nav: HTMLElement, edits: MarkupEdits, guard: Guard, first: Event | undefined, drawerName: (page: string) => string): () => void {
+  const parts = readParts(nav);
   // The older header's links first: they lose their menu attributes only where no list follows.
   plainOlderLinks(nav, edits);
   fixRoles(parts, edits);
@@ -241,20 +251,7 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
   ];
   edits.set(hamburger, 'aria-expanded', 'false');
   const bound = listeners.map(([target, type, fn]) => [target, type, guard(fn, 'handler')] as const);
-  bound.forEach(([target, type, fn]) => target.addEventListener(type, fn));
-  fitViewport();
-  render();
-  // The event that mounted the plugin: a click on the hamburger or a toggle, or a pointer already on an item.
-  if (first?.type === 'click') onClick(first as MouseEvent);
-  else if (state.desktop) {
-    const hovered = items.findIndex(({ li, panel }) => panel && li.matches(':hover'));
-    if (hovered >= 0) {
-      dispatch({ type: 'open', item: hovered });
-      byPointer = hovered;
-    }
-  }
-
-  return () => {
+  const unbind = () => {
     unbound = true;
     bound.forEach(([target, type, fn]) => target.removeEventListener(type, fn));
     cancel();
@@ -266,4 +263,23 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
     delete nav.dataset.sfNav;
     edits.undo();
   };
+  try {
+    bound.forEach(([target, type, fn]) => target.addEventListener(type, fn));
+    fitViewport();
+    render();
+    // The event that mounted the plugin: a click on the hamburger or a toggle, or a pointer already on an item.
+    if (first?.type === 'click') onClick(first as MouseEvent);
+    else if (state.desktop) {
+      const hovered = items.findIndex(({ li, panel }) => panel && li.matches(':hover'));
+      if (hovered >= 0) {
+        dispatch({ type: 'open', item: hovered });
+        byPointer = hovered;
+      }
+    }
+  } catch (error) {
+    // Half bound is not bound: the listeners and the page's markup are given back.
+    unbind();
+    throw error;
+  }
+  return unbind;
 }

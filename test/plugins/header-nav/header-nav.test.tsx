@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { headerNav } from '../../../plugins/header-nav/index';
 import { PREPARE } from '../../../plugins/header-nav/HeaderNav';
 import { LEAVE_GRACE_MS, SWITCH_DELAY_MS } from '../../../plugins/header-nav/nav-state';
@@ -125,6 +125,34 @@ describe('header-nav: prepare, then bind', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("storefront: header-nav: a preparing step failed, the page's menu is kept (menu JSON unreadable)"));
     expect(toggle(0).getAttribute('aria-controls')).toBeTruthy();
     warn.mockRestore();
+  });
+
+  it.each([
+    ['as it starts', 'getComputedStyle'],
+    ['after its listeners are on', 'outerWidth'],
+  ] as const)('a bind that throws %s is reported for the plugin, and the page gets its menu and listeners back', async (_, broken) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let added!: MockInstance<typeof document.addEventListener>;
+    let removed!: MockInstance<typeof document.removeEventListener>;
+    // The page broke a browser call the bind makes, once, after the preparing steps; the
+    // document's listeners are counted from there.
+    PREPARE.push(() => {
+      added = vi.spyOn(document, 'addEventListener');
+      removed = vi.spyOn(document, 'removeEventListener');
+      if (broken === 'getComputedStyle') vi.spyOn(window, 'getComputedStyle').mockImplementationOnce(() => { throw new Error('style unreadable'); });
+      else vi.spyOn(window, 'outerWidth', 'get').mockImplementationOnce(() => { throw new Error('width unreadable'); });
+    });
+    setWidth(1440);
+    document.body.innerHTML = HEADER;
+    mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime());
+    await expect.poll(() => mounted.events.filter((e) => e.type === 'plugin:error').map((e) => (e.payload as { plugin: string }).plugin)).toEqual(['header-nav']);
+    await expect.poll(() => document.querySelectorAll('[role=menubar]').length).toBe(1);
+    expect(document.querySelectorAll('[role=menuitem]')).toHaveLength(6);
+    expect(nav().dataset.sfNav).toBeUndefined();
+    const keydowns = (spy: MockInstance<typeof document.addEventListener>) => spy.mock.calls.filter(([type]) => type === 'keydown').map(([, fn]) => fn);
+    expect(keydowns(added)).toHaveLength(broken === 'outerWidth' ? 1 : 0);
+    expect(keydowns(removed)).toEqual(keydowns(added));
+    error.mockRestore();
   });
 });
 
