@@ -78,6 +78,7 @@ function settingsToggle(element: HTMLElement): (() => void) | null {
     button.removeAttribute('aria-controls');
     button.removeAttribute('aria-expanded');
     if (before.type === null) button.removeAttribute('type');
+    else button.setAttribute('type', before.type);
     panel.hidden = before.hidden;
     panel.id = before.id;
     if (!before.id) panel.removeAttribute('id');

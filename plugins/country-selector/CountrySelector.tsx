@@ -81,6 +81,7 @@ export default function CountrySelector({ element, marker, guard }: PluginProps<
       role: element.getAttribute('role'),
       name: element.getAttribute('aria-label'),
       tabindex: select.getAttribute('tabindex'),
+      value: select.value,
       options: [...select.options].map((o) => ({ o, text: o.text, disabled: o.disabled })),
     };
     // Options name sites of the list, shown by their local names (as text); the rest cannot be chosen.
@@ -140,6 +141,7 @@ export default function CountrySelector({ element, marker, guard }: PluginProps<
       else element.setAttribute('aria-label', before.name);
       element.style.height = before.height;
       element.hidden = false;
+      select.value = before.value;
     };
   }, [element, marker, guard, page, site]);
   // An empty fragment, not null: the chunk then reaches the JSX runtime as every plugin using

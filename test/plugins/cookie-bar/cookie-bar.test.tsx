@@ -99,6 +99,25 @@ describe('cookie bar on the uk home', () => {
     await vi.waitFor(() => expect(wrap().style.display).toBe('none'));
   });
 
+  it('the settings toggle is a disclosure button while on, and switched off gets the type the page gave it back', async () => {
+    const toggle = () => document.querySelector<HTMLButtonElement>('.cookie-bar__desc-read-more-btn')!;
+    await start();
+    expect(toggle().getAttribute('type')).toBe('button');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    mounted!.registry.stop();
+    await vi.waitFor(() => expect(toggle().hasAttribute('aria-expanded')).toBe(false));
+    expect(toggle().hasAttribute('type')).toBe(false);
+    // A page whose toggle was a submit button (inside its settings form) gets that back.
+    toggle().setAttribute('type', 'submit');
+    const shipped = document.body.innerHTML;
+    mounted = mountPlugins([cookieBar], { 'cookie-bar': { enabled: true, options: {} } }, buildRuntime({ siteCode: 'uk' }));
+    await vi.waitFor(() => expect(toggle().getAttribute('type')).toBe('button'));
+    mounted.registry.stop();
+    await vi.waitFor(() => expect(toggle().hasAttribute('aria-expanded')).toBe(false));
+    expect(toggle().getAttribute('type')).toBe('submit');
+    expect(shipped).toContain('type="submit"');
+  });
+
   it("stays hidden in the store's app webviews: the kept address flag or an app's user agent", async () => {
     sessionStorage.setItem('isInAppWebViewSessionStorage', 'Y');
     try {

@@ -163,4 +163,16 @@ describe('country selector on the uk home', () => {
     expect(select().getAttribute('tabindex')).toBe('-1');
     expect(banner().hasAttribute('role')).toBe(false);
   });
+
+  it("switching off gives back the select's value and the banner's hidden state as the page had them", async () => {
+    // The page's own site is not in the list: its option cannot be chosen, and the select moves on.
+    const noUk = body.replace(/\{"site_code":"uk"[^}]*\},/, '').replace('<aside class="nv16-country-selector"', '<aside hidden class="nv16-country-selector"');
+    expect(noUk).not.toContain('"site_code":"uk"');
+    await start(noUk);
+    expect(select().value).toBe('us');
+    mounted!.registry.stop();
+    await vi.waitFor(() => expect(banner().hasAttribute('role')).toBe(false));
+    expect(select().value).toBe('uk');
+    expect(banner().hidden).toBe(true);
+  });
 });
