@@ -620,6 +620,13 @@ const react = manifest.renderer === 'react';
  *   page's again (a page whose own site is not in the list had it moved on). The cookie bar's
  *   settings toggle gets back a type the page gave it (1.849 within 1.85). HOME_SEARCH_OPEN
  *   37.6 → 37.61 (37.601), the chunk names' hashes.
+ * - boot 5.79 → 5.8 (5.798; React 5.78 → 5.81, 5.801 to 5.808 as the chunk names' hashes fall;
+ *   5.774 before), the boot-size test 5.745 → 5.76 (5,757 B every run): a plugin switched on
+ *   again from its own chunk failure's report loads afresh. Its markers were queued on the
+ *   failed load, whose jobs are let go after the report's listeners have run, and never mounted;
+ *   the waiting jobs are now kept by load, not by plugin name. HOME_BASE 23.81 → 23.83 (23.825;
+ *   React 69.55 → 69.58, 69.575), HOME_SEARCH_OPEN 37.61 → 37.63 (37.621; React 83.38 → 83.41,
+ *   83.404) and PAGE_BASE 31.48 → 31.5 (React 77.14 → 77.17) carry it.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -635,7 +642,7 @@ const CART_AND_WISHLIST = [7.52, 7.52];
  */
 const MEDIA_WIDGETS = [9.02, 9.03];
 const BUDGETS = {
-  boot: [5.79, 5.78],
+  boot: [5.8, 5.81],
   config: [7.72, 7.72],
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
@@ -679,7 +686,7 @@ const BUDGETS = {
 const POPUP_PATH = [8.6, 8.6];
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.48, 77.14];
+const PAGE_BASE = [31.5, 77.17];
 /**
  * The uk home with those two plugins at rest, all it loads, each file once: boot, config,
  * sprite, renderer, the cart badge and the search openers' chunk (its idle prefetch). The page
@@ -687,9 +694,9 @@ const PAGE_BASE = [31.48, 77.14];
  * and the focus trap) loads on the first intent on an opener (docs/architecture.md "Loading on
  * intent"); what the page then holds is HOME_SEARCH_OPEN.
  */
-const HOME_BASE = [23.81, 69.55];
+const HOME_BASE = [23.83, 69.58];
 /** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
-const HOME_SEARCH_OPEN = [37.61, 83.38];
+const HOME_SEARCH_OPEN = [37.63, 83.41];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

@@ -45,22 +45,26 @@ export function whenBothLoaded<K>(
   loadedKit: () => K | undefined,
 ): (name: string, job: (module: PluginModule<unknown>, kit: K) => void) => void {
   const ready = new Map<string, PluginModule<unknown>>();
-  const waiting = new Map<string, ((module: PluginModule<unknown>, kit: K) => void)[]>();
+  // The jobs waiting on each plugin's load, by that load: a failed load's report switches the
+  // plugin off before its jobs are let go, and a listener may switch it on again then; its new
+  // jobs wait on the new load, not on the failed one.
+  const waiting = new Map<Promise<PluginModule<unknown>>, ((module: PluginModule<unknown>, kit: K) => void)[]>();
   return (name, job) => {
     const module = ready.get(name);
     const kit = loadedKit();
     if (module && kit) return job(module, kit);
-    const queued = waiting.get(name);
+    const loading = chunk(name);
+    const queued = waiting.get(loading);
     if (queued) return void queued.push(job);
     const jobs = [job];
-    waiting.set(name, jobs);
-    Promise.all([chunk(name), loadKit()]).then(
+    waiting.set(loading, jobs);
+    Promise.all([loading, loadKit()]).then(
       ([m, k]) => {
-        waiting.delete(name);
+        waiting.delete(loading);
         ready.set(name, m);
         for (const run of jobs) run(m, k);
       },
-      () => void waiting.delete(name),
+      () => void waiting.delete(loading),
     );
   };
 }

@@ -344,6 +344,23 @@ describe('registry', () => {
       expect(load).toHaveBeenCalledTimes(2);
     });
 
+    it('a plugin switched on again from its own load failure report loads afresh and mounts', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const load = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValue(module(Label));
+      document.body.innerHTML = '<span class="legacy-label" data-label="after the report"></span>';
+      const { registry, bus } = setup([definePlugin({ name: 'label', markers: '.legacy-label', trigger: 'eager', load })], on('label'));
+      // A page script that retries a plugin once, at once, from the failure report.
+      let retried = false;
+      bus.on('plugin:error', ({ plugin, phase }) => {
+        if (plugin !== 'label' || phase !== 'load' || retried) return;
+        retried = true;
+        // The failure policy switches the plugin off after its listeners: switched on in a microtask.
+        queueMicrotask(() => registry.enable('label'));
+      });
+      await vi.waitFor(() => expect(labels()).toEqual(['after the report']));
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
     it('an empty chunk is reported by name, not as "x is not a function"', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       document.body.innerHTML = '<i data-sf-plugin="empty"></i><span class="legacy-label" data-label="fine"></span>';
