@@ -15,10 +15,10 @@ import { allowedLink } from '../../runtime/rules/allowed-link';
 import { chooseSource, MOBILE_BELOW, type ImageSources } from './image-source';
 
 /** docs/rules.md §9: lazy-load delay and preload margin. */
-export const LAZY_DELAY_MS = 200;
-export const PRELOAD_MARGIN = '200px';
+const LAZY_DELAY_MS = 200;
+const PRELOAD_MARGIN = '200px';
 /** The store's image host (Scene7): the images' hosts when the site lists none (docs/sites.md "Images"). */
-export const IMAGE_HOSTS: readonly string[] = ['images.samsung.com'];
+const IMAGE_HOSTS: readonly string[] = ['images.samsung.com'];
 let toldHosts = false;
 
 /** `options.imageHosts` when it is a list (said once when it is not): the hosts besides the page's own. */

@@ -19,7 +19,7 @@ import type { LiveStatus } from '../../runtime/rules/live-window';
 /** Below this width the mobile source plays (docs/rules.md §9). */
 const MOBILE_BELOW = 768;
 /** A third-party player not started by then is warned about, and still waited for (docs/rules.md §2 "Video widgets"). */
-export const PLAYER_WAIT_MS = 10_000;
+const PLAYER_WAIT_MS = 10_000;
 
 /** Reads the widget's JSON; malformed or unusable data skips the widget with a warning. */
 export function fromMarker({ json }: MarkerData): VideoData {
