@@ -15,7 +15,7 @@ const LOCAL = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 function localDate(m: RegExpExecArray): number | null {
-  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as number[];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => +(part ?? 0)) as number[];
   const date = new Date(y!, mo! - 1, d!, h!, mi!, s!);
   // Date rolls 2024-02-30 over to March: a date whose parts changed was not a real date.
   const same = date.getFullYear() === y && date.getMonth() === mo! - 1 && date.getDate() === d && date.getHours() === h;
@@ -25,6 +25,7 @@ function localDate(m: RegExpExecArray): number | null {
 // Epoch values below 10^11 are seconds: as milliseconds they would fall before March 1973, and
 // a Unix time in seconds (10 digits) is a common way to author one.
 const epoch = (n: number) => (n < 1e11 ? n * 1000 : n);
+const finite = (n: number) => (Number.isFinite(n) ? n : null);
 
 /**
  * An authored date (epoch ms or seconds, Date, "YYYY-MM-DD HH:mm[:ss]" local, or ISO 8601 with a zone)
@@ -33,7 +34,7 @@ const epoch = (n: number) => (n < 1e11 ? n * 1000 : n);
  */
 export function parseStoreDate(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? epoch(value) : null;
-  if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null;
+  if (value instanceof Date) return finite(value.getTime());
   if (typeof value !== 'string' || value.length > 40) return null;
   const text = value.trim();
   if (/^\d{10,15}$/.test(text)) return epoch(Number(text));
@@ -44,8 +45,7 @@ export function parseStoreDate(value: unknown): number | null {
   // parts must stand as written.
   const [y, mo, d, h] = text.split(/\D/).map(Number) as number[];
   if (h! > 23 || new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() !== d) return null;
-  const ms = Date.parse(text);
-  return Number.isFinite(ms) ? ms : null;
+  return finite(Date.parse(text));
 }
 
 /** docs/rules.md §4: live shopping status at `now`; null when a date is invalid or the end is not after the start. */
