@@ -15,7 +15,7 @@ import { copyTracking } from './tracking';
 /** What the indicator reads from its marker. */
 export type IndicatorMarker = IndicatorConfig;
 
-const itemsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.indicator__item')].slice(0, MAX_ITEMS);
+const itemsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.indicator__item')];
 const buttonOf = (item: HTMLElement) => item.querySelector<HTMLElement>('button, a, [role="tab"]') ?? item;
 /**
  * The panel an item controls. Ids repeat on real pages (a block placed twice): the one nearest
@@ -48,13 +48,13 @@ const pageTexts = ({ dataset }: HTMLElement, control: Element | null) => {
 
 /** Reads the type, flags and item delays; bad values warn and take their defaults. */
 export function fromMarker({ data }: MarkerData, element: HTMLElement): IndicatorMarker {
-  return indicatorConfig(data, [...element.querySelectorAll<HTMLElement>('.indicator__item')].map((item) => item.dataset.delay));
+  return indicatorConfig(data, itemsOf(element).map((item) => item.dataset.delay));
 }
 
 /** The component the registry portals into each indicator. */
 export default function Indicator({ element, marker, event, guard }: PluginProps<IndicatorMarker>) {
   const { t } = useRuntime();
-  const [buttons] = useState(() => itemsOf(element).map(buttonOf));
+  const [buttons] = useState(() => itemsOf(element).slice(0, MAX_ITEMS).map(buttonOf));
   const [panels] = useState(() => buttons.map((b) => panelOf(b, element)));
   const [legacyControl] = useState(() => element.querySelector<HTMLButtonElement>('button.indicator__controls'));
   // Without rolling there is nothing to play or stop: the page's control is hidden. (With
@@ -77,9 +77,8 @@ export default function Indicator({ element, marker, event, guard }: PluginProps
     const controlHidden = legacyControl?.hidden;
     if (idle && legacyControl) legacyControl.hidden = true;
     const m = (machine.current = createIndicator({
-      delays: marker.delays,
-      autoRolling: marker.autoRolling,
-      infiniteRolling: marker.infiniteRolling,
+      // The delays and the two rolling flags.
+      ...marker,
       initial: buttons.findIndex((b) => b.getAttribute('aria-selected') === 'true'),
       // docs/rules.md §4: no rolling by itself under prefers-reduced-motion.
       playing: marker.play && marker.autoRolling && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
@@ -120,8 +119,8 @@ export default function Indicator({ element, marker, event, guard }: PluginProps
       // The horizontal tabs pattern: Left and Right (swapped right to left), Home, End; Up and
       // Down scroll the page, and a key with a modifier is the browser's.
       on(button, 'keydown', (e: KeyboardEvent) => {
-        const rtl = getComputedStyle(button).direction === 'rtl';
-        const to = e.altKey || e.ctrlKey || e.metaKey || e.shiftKey ? undefined : { ArrowLeft: rtl ? i + 1 : i - 1, ArrowRight: rtl ? i - 1 : i + 1, Home: 0, End: -1 }[e.key];
+        const step = getComputedStyle(button).direction === 'rtl' ? -1 : 1;
+        const to = e.altKey || e.ctrlKey || e.metaKey || e.shiftKey ? undefined : { ArrowLeft: i - step, ArrowRight: i + step, Home: 0, End: -1 }[e.key];
         if (to === undefined) return;
         e.preventDefault();
         const next = (to + buttons.length) % buttons.length;
