@@ -12,9 +12,8 @@ export const MOBILE_BELOW = 768;
 
 /** The width step for a viewport width and pixel ratio. */
 export function widthFor(viewport: number, ratio: number): number {
-  const want = viewport < MOBILE_BELOW ? WIDTHS[0] : viewport < WIDTHS[2] ? WIDTHS[1] : WIDTHS[2];
-  if (ratio < RETINA_RATIO) return want;
-  return WIDTHS[Math.min(WIDTHS.indexOf(want as (typeof WIDTHS)[number]) + 1, WIDTHS.length - 1)]!;
+  // The step the viewport calls for, one up unless the ratio is below retina (NaN steps up, as ever).
+  return WIDTHS[Math.min((viewport < MOBILE_BELOW ? 0 : viewport < WIDTHS[2] ? 1 : 2) + +!(ratio < RETINA_RATIO), 2)]!;
 }
 
 /**
