@@ -26,5 +26,5 @@ export default async function runPlayer(options: Readonly<Record<string, unknown
   const url = playerScriptUrl(entry, { id: video.id, div }, hosts, pageUrl);
   if (!url) throw new Error(`the ${type} player script ${entry.script.slice(0, 80)} is not an address on this site or a host in options.playerHosts`);
   const loaded = await loadPlayerScript(url, hosts);
-  return (host, onError, onReady, onState) => startPlayer({ type, host, id: video.id, entry, loaded, muted: video.muted, controls: video.controls, loop: video.loop, onError, onReady, onState });
+  return (host, onError, onReady, onState) => startPlayer({ ...video, type, host, entry, loaded, onError, onReady, onState });
 }
