@@ -237,7 +237,7 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
     return () => observer.disconnect();
   }, [element]);
 
-  const play = shouldPlay({ autoplay: marker.autoplay, scrollplay: marker.scrollplay, reducedMotion, visible, seen: seen.current, choice });
+  const play = shouldPlay({ ...marker, reducedMotion, visible, seen: seen.current, choice });
   useEffect(() => {
     if (ready && !failed) send(play ? 'play' : 'pause');
   }, [ready, failed, play, presses]);
