@@ -69,15 +69,17 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   // Autoplay waits for the video's first time in view; a browser that cannot tell plays at once.
   const seen = useRef(typeof view.IntersectionObserver !== 'function');
   seen.current ||= visible;
-  const [reducedMotion] = useState(() => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  const [src] = useState(() => {
-    if (isPlayer(marker.type)) return null;
-    const wanted = view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc;
-    return allowedLink(wanted, { pageUrl: view.location.href, allowedHosts: [...(listed(options, 'videoHosts') ?? []), ...site.redirectHosts] });
-  });
-  // Captions from the page's own host only: a file from another host would need the video itself
-  // loaded with CORS, and a video host that does not answer it would then not play at all.
-  const [captions] = useState(() => (marker.caption ? allowedLink(marker.caption, { pageUrl: view.location.href, allowedHosts: [] }) : null));
+  // Read once, on the first render: reduced motion, the address that plays (null for a player's
+  // video, or a refused address) and the captions' address. Captions come from the page's own
+  // host only: a file from another host would need the video itself loaded with CORS, and a
+  // video host that does not answer it would then not play at all.
+  const [[reducedMotion, src, captions]] = useState(() => [
+    view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    isPlayer(marker.type)
+      ? null
+      : allowedLink(view.innerWidth < MOBILE_BELOW ? marker.mobileSrc : marker.desktopSrc, { pageUrl: view.location.href, allowedHosts: [...(listed(options, 'videoHosts') ?? []), ...site.redirectHosts] }),
+    marker.caption ? allowedLink(marker.caption, { pageUrl: view.location.href, allowedHosts: [] }) : null,
+  ] as const);
   // Captions refused, or a file that does not load, are said. Listened to as the track is put in
   // (a layout effect: before any answer can come, under either renderer), not with onError,
   // which renderers differ on for a track.
