@@ -23,7 +23,9 @@ export interface IndicatorConfig {
 }
 
 export const DEFAULT_ITEM_DELAY_MS = 5000;
-export const DELAY_LIMITS = [500, 60_000] as const;
+/** An item's delay, in ms, is from MIN_DELAY to MAX_DELAY. */
+export const MIN_DELAY = 500;
+export const MAX_DELAY = 60_000;
 /** More items than this are no indicator a shopper can read; the rest are left alone. */
 export const MAX_ITEMS = 20;
 
@@ -43,8 +45,8 @@ function flag(text: string | undefined, field: string, fallback: boolean, warn: 
 function delay(text: string | undefined, index: number, warn: Warn): number {
   if (!text) return DEFAULT_ITEM_DELAY_MS;
   const n = Number(text);
-  if (n >= DELAY_LIMITS[0] && n <= DELAY_LIMITS[1]) return n;
-  bad(warn, `data-delay of item ${index + 1}`, text, `${DELAY_LIMITS[0]} to ${DELAY_LIMITS[1]} ms`, DEFAULT_ITEM_DELAY_MS);
+  if (n >= MIN_DELAY && n <= MAX_DELAY) return n;
+  bad(warn, `data-delay of item ${index + 1}`, text, `${MIN_DELAY} to ${MAX_DELAY} ms`, DEFAULT_ITEM_DELAY_MS);
   return DEFAULT_ITEM_DELAY_MS;
 }
 
