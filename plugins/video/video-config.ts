@@ -64,8 +64,9 @@ function text(json: Record<string, unknown>, name: string, url?: boolean): strin
 function size(json: Record<string, unknown>, name: string): number | null {
   const v = json[name];
   if (v === undefined) return null;
-  const n = typeof v === 'string' && /^\d{1,5}$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10000) throw new Error(`video.${name} should be whole pixels from 1 to 10000, got ${JSON.stringify(v).slice(0, 40)}`);
+  const n = (typeof v === 'string' && /^\d{1,5}$/.test(v) ? Number(v) : v) as number;
+  // Number.isInteger is false for anything not a number.
+  if (!Number.isInteger(n) || n < 1 || n > 10000) throw new Error(`video.${name} should be whole pixels from 1 to 10000, got ${JSON.stringify(v).slice(0, 40)}`);
   return n;
 }
 
