@@ -33,7 +33,8 @@ const finite = (n: number) => (Number.isFinite(n) ? n : null);
  * caller reports; the rules themselves never throw).
  */
 export function parseStoreDate(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? epoch(value) : null;
+  // A number that is not finite is no date: it falls through to the null below.
+  if (Number.isFinite(value)) return epoch(value as number);
   if (value instanceof Date) return finite(value.getTime());
   if (typeof value !== 'string' || value.length > 40) return null;
   const text = value.trim();
