@@ -99,10 +99,26 @@ describe('add to cart on the uk product page', () => {
   it('signed in as the seeded uk shopper: the badge shows 2, the add goes to the shopper cart and the badge follows', async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/cart-result', { resultCode: '00301' });
-    const { page, report, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/product/')}`);
+    const { page, report, context, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/product/')}`);
     try {
       await booted(page);
       await badgeShows(page, 2);
+      // The count came from the session check, with no cart cookie: another tab in front and
+      // back again leaves it (the badge re-reads the cookie as the tab is hidden and shown).
+      assert.equal(await page.evaluate(() => document.cookie.includes('s_ecom_sc_cnt=')), false);
+      await page.evaluate(() => {
+        window.__tabStates = [];
+        document.addEventListener('visibilitychange', () => window.__tabStates.push(document.visibilityState));
+      });
+      const other = await context.newPage();
+      await other.bringToFront();
+      await page.waitForFunction(() => window.__tabStates.includes('hidden'), { timeout: 10_000 });
+      await page.bringToFront();
+      await page.waitForFunction(() => window.__tabStates.at(-1) === 'visible', { timeout: 10_000 });
+      await other.close();
+      // A render the return caused would be on screen after the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      assert.deepEqual(await page.$$eval('.gnb-cart-count', (all) => all.map((e) => (e.style.display === 'none' ? 'hidden' : e.textContent.replace(/\D/g, '')))), ['2', '2']);
       await (await page.waitForSelector(BUTTON)).click();
       await badgeShows(page, 3);
       assert.equal((await requests('/users/current/carts')).length, 1, 'no cart-code cookie: the shopper cart is asked for');
