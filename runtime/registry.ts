@@ -97,14 +97,15 @@ export function createRegistry(options: RegistryOptions): Registry {
       if (!entry) continue;
       map.delete(el);
       entry.disarm();
-      if (entry.instance) gone.push(entry.instance);
+      // Its bus subscriptions end at once: an instance let go hears nothing more, however long
+      // the removal below waits for its slice.
+      if (entry.instance) entry.instance.bus.dispose(), gone.push(entry.instance);
     }
     const k = kit;
     // In batches: one removal of the batch from the mount, then each marker given back.
     for (let at = 0; k && at < gone.length; at += REMOVAL_BATCH) {
       const batch = gone.slice(at, at + REMOVAL_BATCH);
       slice(() => {
-        for (const i of batch) i.bus.dispose();
         k.mounter.remove(batch);
         for (const i of batch) {
           k.detachHost(i.element, i.host);

@@ -111,7 +111,7 @@ describe('registry', () => {
       document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x"></span>'.repeat(300)}</div>`;
       const { registry } = setup([labelPlugin().def], on('label'));
       // Mounted means effects ran: only then has an instance a cleanup to run.
-      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(300), { timeout: 5000 });
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(300));
       const markers = [...document.querySelectorAll<HTMLElement>('.legacy-label')];
       markers[0]!.remove();
       markers[150]!.remove();
@@ -124,9 +124,9 @@ describe('registry', () => {
     it('gives back every marker of a burst larger than one removal batch when switched off', async () => {
       document.body.innerHTML = `<div id="grid">${'<span class="legacy-label" data-label="x" hidden></span>'.repeat(130)}</div>`;
       const { registry, events } = setup([labelPlugin().def], on('label'));
-      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(130), { timeout: 5000 });
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-mounted="1"]')).toHaveLength(130));
       registry.disable('label');
-      await vi.waitFor(() => expect(events.filter((e) => e.type === 'plugin:unmounted')).toHaveLength(130), { timeout: 5000 });
+      await vi.waitFor(() => expect(events.filter((e) => e.type === 'plugin:unmounted')).toHaveLength(130));
       expect(document.querySelectorAll('[data-sf-host], .sf-label')).toHaveLength(0);
       expect(document.querySelectorAll('[data-unmounted="yes"]')).toHaveLength(130);
     });
@@ -324,6 +324,32 @@ describe('registry', () => {
       expect(registry.mounted()).toHaveLength(0);
       bus.emit('cart:count', { count: 2 });
       expect(heard).toEqual([1, 13]);
+    });
+
+    it('an instance let go hears no bus event, even while its removal waits for a later slice', async () => {
+      const heard: number[] = [];
+      function Listener() {
+        const { bus } = useRuntime();
+        useEffect(() => bus.on('cart:count', ({ count }) => void heard.push(count)), [bus]);
+        return <b className="listening" />;
+      }
+      document.body.innerHTML = '<i data-sf-plugin="listener"></i><span class="legacy-label" data-label="other"></span>';
+      const { bus, registry } = setup([definePlugin({ name: 'listener', trigger: 'eager', load: async () => module(Listener) }), labelPlugin().def], on('listener', 'label'));
+      await vi.waitFor(() => expect(document.querySelector('.listening')).not.toBeNull());
+      await vi.waitFor(() => expect(labels()).toEqual(['other']));
+      bus.emit('cart:count', { count: 1 });
+      // The first removal starts this task's slice; once the clock is past it, the second
+      // removal waits for a later task.
+      const now = performance.now();
+      const clock = vi.spyOn(performance, 'now').mockReturnValue(now);
+      expect(registry.disable('label')).toBe('done');
+      clock.mockReturnValue(now + 100);
+      expect(registry.disable('listener')).toBe('done');
+      expect(document.querySelector('.listening')).not.toBeNull();
+      bus.emit('cart:count', { count: 2 });
+      clock.mockRestore();
+      expect(heard).toEqual([1]);
+      await vi.waitFor(() => expect(document.querySelector('.listening')).toBeNull());
     });
 
     it('reports a chunk that fails to load twice, naming it, and switches the plugin off', async () => {
