@@ -175,7 +175,7 @@ describe('trigger: interaction', () => {
     const load = vi.fn(async () => chunk(() => <b className="opened" />));
     document.body.innerHTML = '<button class="opener">Search</button>';
     current = mountPlugins([definePlugin({ name: 'opener', markers: '.opener', trigger: 'interaction', prefetch: 'idle', load })], on('opener'));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.opened')).toBeNull();
     document.querySelector<HTMLButtonElement>('.opener')!.click();
     await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
@@ -200,6 +200,6 @@ describe('trigger: idle', () => {
     document.body.innerHTML = '<i data-sf-plugin="later" data-n="idle"></i>';
     const load = async () => chunk(({ marker }: PluginProps) => <b className="idle">{marker.data.n}</b>);
     current = mountPlugins([definePlugin({ name: 'later', trigger: 'idle', load })], on('later'));
-    await vi.waitFor(() => expect(document.querySelector('.idle')?.textContent).toBe('idle'), { timeout: 2000 });
+    await vi.waitFor(() => expect(document.querySelector('.idle')?.textContent).toBe('idle'));
   });
 });

@@ -158,6 +158,9 @@ describe('account menu on the legacy gnb header', () => {
     start(LEGACY);
     signIn();
     await expect.poll(() => q('.gnb__logout').style.display).toBe('');
+    // The drawer's link belongs to another instance, whose effects (its list shown, its link
+    // listened to) may run a task later.
+    await expect.poll(() => q('.gnb__utility-mobile ul.after-login-context').style.display).toBe('');
     const asked: unknown[] = [];
     mounted.bus.on('session:sign-out', (p) => asked.push(p));
     const events = [...document.querySelectorAll('.logoutBtn')].map(click);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badgeCount } from '../../../plugins/cart-badge/badge-count';
 import { cartBadge } from '../../../plugins/cart-badge/index';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
@@ -20,7 +20,13 @@ function start(cookie?: string, runtime = buildRuntime()) {
 beforeEach(() => {
   document.cookie = 's_ecom_sc_cnt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
-afterEach(() => mounted.registry.stop());
+afterEach(async () => {
+  mounted.registry.stop();
+  // The badges leave in time-sliced tasks, maybe after this one. The count is the module's,
+  // shared by every badge: a badge of the next test that arrived while one of this test's still
+  // listened would take this test's count instead of reading its own cookie.
+  await vi.waitFor(() => expect(document.querySelector('[data-sf-host]')).toBeNull());
+});
 
 describe('cart badge (docs/rules.md §5)', () => {
   it('shows the cookie count in both header copies, after the hidden label', async () => {

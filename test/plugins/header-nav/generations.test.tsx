@@ -43,7 +43,7 @@ async function start(html: string, width: number, siteCode = 'pe') {
   setWidth(width);
   document.body.innerHTML = html;
   mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime({ siteCode, language: 'es_PE' }));
-  await expect.poll(() => (document.querySelector('.gnb, .nv00-gnb') as HTMLElement).dataset.sfNav, { timeout: 4000 }).toBe('closed');
+  await expect.poll(() => (document.querySelector('.gnb, .nv00-gnb') as HTMLElement).dataset.sfNav).toBe('closed');
 }
 
 afterEach(() => {

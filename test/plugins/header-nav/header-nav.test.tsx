@@ -45,7 +45,7 @@ async function start(width = 1440) {
   setWidth(width);
   document.body.innerHTML = HEADER;
   mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime());
-  await expect.poll(() => nav().dataset.sfNav, { timeout: 4000 }).toBe('closed');
+  await expect.poll(() => nav().dataset.sfNav).toBe('closed');
 }
 
 beforeEach(() => PREPARE.splice(0));
@@ -91,7 +91,7 @@ describe('header-nav: the older nv00-gnb header', () => {
   it('its top-level links without a menu become plain links (no menuitem, expanded or popup), and come back on switch-off', async () => {
     document.body.innerHTML = OLDER;
     mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime({ siteCode: 'vn', language: 'vi_VN' }));
-    await expect.poll(() => attrs(links()[0]!)[0], { timeout: 4000 }).toBeNull();
+    await expect.poll(() => attrs(links()[0]!)[0]).toBeNull();
     expect(attrs(links()[0]!)).toEqual([null, null, null]);
     // The item with a list of its own under it keeps its popup attributes (the list may be a menu
     // the page drives); a menuitem outside any menu is invalid everywhere, so that role goes.

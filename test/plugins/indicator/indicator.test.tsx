@@ -209,7 +209,8 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
       await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(true));
       mounted!.registry.stop();
       mounted = undefined;
-      expect(listeners.size).toBe(0);
+      // The removal runs through the time slicer, so it may end a task later.
+      await vi.waitFor(() => expect(listeners.size).toBe(0));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -65,7 +65,7 @@ describe('layer buttons on the uk home', () => {
     expect(buttons.map((b) => [b.dataset.videoSrc!.split('/').pop(), 'videoVertical' in b.dataset])).toEqual([['film-16x9.webm', false], ['film-9x16.webm', true]]);
     for (const [i, button] of buttons.entries()) {
       click(button);
-      await vi.waitFor(() => expect(openPopups()).toHaveLength(1), { timeout: 5000 });
+      await vi.waitFor(() => expect(openPopups()).toHaveLength(1));
       const popup = openPopups()[0]!;
       expect(popup.classList.contains(i ? 'video-popup--9x16' : 'video-popup--16x9')).toBe(true);
       expect(popup.querySelector('video')!.getAttribute('src')).toBe(new URL(button.dataset.videoSrc!, location.href).href);

@@ -208,7 +208,7 @@ describe('the play/pause button', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     document.body.innerHTML = widget({ type: 'mp4', src: '/v.webm', title: 'Film', autoplay: true });
     mounted = mountPlugins([video], { video: { enabled: true } });
-    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'), { timeout: 3000 });
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
   });
 
   it('scroll-play: a film that ended is no pause of the shopper: back in view, it plays again', async () => {
@@ -605,11 +605,10 @@ describe('a YouTube widget', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     standInYouTube([]);
     await startYouTube('yt-gone.js');
-    const timers = vi.getTimerCount();
     mounted!.registry.disable('video');
     await vi.waitFor(() => expect(el().querySelector('.video-widget__player')).toBeNull());
-    // Its wait is cleared with it (the timer left is the runtime's own, not the widget's).
-    expect(vi.getTimerCount()).toBe(timers - 1);
+    // Its wait is cleared with it: past the wait, nothing is said. (The count of pending timers
+    // is no measure here: the runtime's own short timers come and go as the wait above polls.)
     vi.advanceTimersByTime(20_000);
     expect(slowWarnings(warn)).toEqual([]);
   });
