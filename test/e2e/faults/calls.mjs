@@ -4,6 +4,7 @@
  * documented outcome of a failure (docs/rules.md §8). A new call adds a row here; the
  * coverage test fails for a call seen in the request log or in the source without one.
  */
+import { storedCookies } from '../harness.mjs';
 import { backend, badgeResponds, searchOpens, openSearch, refreshClock, visibleSearchOpener, waitShown, SEARCH_INPUT } from '../gates/kit.mjs';
 
 const backendRequests = async () => (await backend('GET', '/__backend/requests')).requests;
@@ -257,13 +258,13 @@ const storeIdMissing = async (page, report, context) => {
   if ((await flagN(page)) !== 'N') return `the login-validated flag reads ${JSON.stringify(await flagN(page))}, not "N"`;
   const validates = (await backendRequests()).filter((r) => r.method === 'POST' && r.path === '/v1/sso/user/validate').length;
   if (validates !== 1) return `validate was called ${validates} times (no retry expected)`;
-  return (await context.cookies()).some((c) => c.name === 'jwt_uk') ? null : 'the jwt cookie was cleared (it stays for the store pages)';
+  return (await storedCookies(page, context)).some((c) => c.name === 'jwt_uk') ? null : 'the jwt cookie was cleared (it stays for the store pages)';
 };
 /** An invalid token (401): the country jwt cookie is cleared and the page is signed out. */
 const invalidJwt = async (page, report, context) => {
   const problem = await signedOutAndReleased(page);
   if (problem) return problem;
-  return (await context.cookies()).some((c) => c.name === 'jwt_uk') ? 'the jwt cookie of an invalid token was kept' : null;
+  return (await storedCookies(page, context)).some((c) => c.name === 'jwt_uk') ? 'the jwt cookie of an invalid token was kept' : null;
 };
 /** getCustomer's 401: the shopper is signed out through the store's logout and leaves the page. */
 const signsOutOn401 = async (page) => {
@@ -301,7 +302,7 @@ const signInAndOut = async (page) => {
 const signedOutAtHome = async (page, report, context) => {
   const path = new URL(page.url()).pathname;
   if (path !== '/uk/') return `landed on ${path}, not the site home`;
-  const names = (await context.cookies()).map((c) => c.name);
+  const names = (await storedCookies(page, context)).map((c) => c.name);
   const kept = ['jwt_uk', 'guid', 'sa_state'].filter((n) => names.includes(n));
   return kept.length ? `sign-in cookies kept after a failed logout: ${kept.join(', ')}` : null;
 };
@@ -316,7 +317,7 @@ const signedOutAtCnHome = async (page, report, context) => {
   await page.waitForFunction(() => document.readyState === 'complete', { timeout: 10_000 }).catch(() => undefined);
   const { pathname, search } = new URL(page.url());
   if (pathname !== '/cn/' || search) return `landed on ${pathname}${search}, not the site home`;
-  const names = (await context.cookies()).map((c) => c.name);
+  const names = (await storedCookies(page, context)).map((c) => c.name);
   const kept = ['jwt_cn', 'guid', 'cnAccessToken', 'cnRefreshToken'].filter((n) => names.includes(n));
   return kept.length ? `sign-in cookies kept after a failed logout: ${kept.join(', ')}` : null;
 };
@@ -510,7 +511,7 @@ const exitEdu = async (page) => {
 };
 const exitedAnyway = async (page, report, context) => {
   if (!(await until(async () => new URL(page.url()).pathname === '/us/', 15_000))) return `not at the site home after exit (${page.url()})`;
-  const names = (await context.cookies()).map((c) => c.name);
+  const names = (await storedCookies(page, context)).map((c) => c.name);
   const left = STORE_COOKIES.filter((n) => names.includes(n));
   if (left.length) return `store cookies kept after a failed exit: ${left.join(', ')}`;
   return names.includes('jwt_us') ? null : 'signed out by a failed exit (the sign-in cookie is kept)';
