@@ -1,8 +1,8 @@
 /**
  * One cart count for every badge on the page: the cookie is read once and re-read when the
- * tab is hidden or shown again, however many badges are mounted (a header has two; a page may add more).
- * On that re-read a missing cookie is no count: the badge keeps what the session check or a
- * cart reply published (docs/rules.md §5 "Cart badge").
+ * tab is hidden or shown again, however many badges are mounted (a header has two; a page may
+ * add more). On that re-read a missing cookie is no count: the badge keeps what the session
+ * check or a cart reply published (docs/rules.md §5 "Cart badge").
  * Each badge hears `cart:count` through its own bus scope, so a badge that leaves takes only
  * its own listener with it; the count is shared, so a repeated count changes nothing.
  */
