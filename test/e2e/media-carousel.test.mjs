@@ -393,7 +393,9 @@ describe('carousel start-up on the uk home, 4× CPU throttle', () => {
           window.__shifts = [];
           new PerformanceObserver((list) => list.getEntries().forEach((e) => {
             const inside = (e.sources ?? []).filter((s) => s.node?.closest?.('.home-kv-carousel, .product-carousel'));
-            if (inside.length) window.__shifts.push({ at: e.startTime, text: `${e.value.toFixed(4)} ${inside.map((s) => s.node.className).join(' | ')}` });
+            // Where each moved from and to, and the page's width then, so a shift names its cause.
+            const rect = (r) => (r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : '?');
+            if (inside.length) window.__shifts.push({ at: e.startTime, text: `${e.value.toFixed(4)} ${inside.map((s) => `${s.node.className} (${rect(s.previousRect)} → ${rect(s.currentRect)})`).join(' | ')}; page ${document.documentElement.clientWidth} px wide` });
           })).observe({ type: 'layout-shift', buffered: true });
         });
       },
