@@ -170,7 +170,10 @@ export async function idleMounted(page) {
 export const recordShifts = (selector) => (p) =>
   p.evaluateOnNewDocument((s) => {
     window.__shifts = [];
-    const observe = () => new PerformanceObserver((list) => list.getEntries().forEach((e) => e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(e.value))).observe({ type: 'layout-shift' });
+    // Each shift with what moved, from where to where, so a failure names its cause.
+    const rect = (r) => (r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : '?');
+    const moved = (e) => e.sources.map((x) => `${x.node?.nodeName ?? '?'}.${x.node?.className ?? ''} (${rect(x.previousRect)} → ${rect(x.currentRect)})`).join(' | ');
+    const observe = () => new PerformanceObserver((list) => list.getEntries().forEach((e) => e.sources?.some((x) => x.node?.closest?.(s)) && window.__shifts.push(`${e.value.toFixed(4)} ${moved(e)}`))).observe({ type: 'layout-shift' });
     const start = () => requestAnimationFrame(() => requestAnimationFrame(observe));
     if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
     else start();
