@@ -138,8 +138,10 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
     let first: string | undefined;
     const end = pending.findIndex(({ plugin }, at) => at === batch || (!seen.has(plugin) && (first ??= plugin) !== plugin));
     seen.add(first!);
-    // No stop found (-1) takes the whole queue: it is shorter than the batch then.
-    const next = pending.splice(0, end >>> 0).filter((i) => i.element.isConnected);
+    // No stop found (-1) takes the whole queue: it is shorter than the batch then. A marker out
+    // of the page is let go, and the registry forgets it: one put back before the registry heard
+    // it leave is then armed again, not held as mounted and never rendered.
+    const next = pending.splice(0, end >>> 0).filter((i) => i.element.isConnected || void i.hold.drop?.());
     if (next.length) {
       const started = performance.now();
       settle(next);

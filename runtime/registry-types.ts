@@ -29,6 +29,8 @@ export interface Instance {
 export interface Hold {
   readonly event?: Event | undefined;
   disarm(): void;
+  /** Forgets the marker (as if it had left the page): the Mounter found it detached at its turn. */
+  drop?(): void;
 }
 
 /** Renders instances; the registry loads it lazily with the first mount. */

@@ -16,7 +16,7 @@ import { createTriggers } from './triggers';
 export { markerSelector } from './plugin-chunks';
 export type { Instance, Mounter, MountKit, PluginSettings, Registry, RegistryOptions, SwitchResult } from './registry-types';
 
-type Entry = { state: 'armed' | 'loading' | 'mounted'; disarm: () => void; event?: Event; instance?: Instance };
+type Entry = { state: 'armed' | 'loading' | 'mounted'; disarm: () => void; drop?: () => void; event?: Event; instance?: Instance };
 
 /** Instances given back per job when many leave at once (50 take about 10 ms at 4× CPU throttle). */
 const REMOVAL_BATCH = 50;
@@ -83,6 +83,10 @@ export function createRegistry(options: RegistryOptions): Registry {
     if (!instance) return entry.disarm();
     entry.state = 'mounted';
     entry.instance = instance;
+    // The Mounter lets go of a marker it finds out of the page at its group's turn: forgotten
+    // here too, so it is armed anew if it comes back before the DOM hand-over hears it left.
+    // Whatever entry the marker has then goes: out of the page, the hand-over would release it.
+    entry.drop = () => release(name, [element]);
     // The trigger stays armed until the instance has rendered: the Mounter hands an interaction
     // in between over, then disarms it and emits `plugin:mounted` (runtime/mount.tsx).
     k.mounter.add(instance);

@@ -22,7 +22,7 @@ function instance(Component: (p: { text: string }) => unknown = Label, text = 'o
   const element = document.createElement('span');
   document.body.append(element);
   // The instance renders into the marker itself here (the registry gives it a host inside the marker).
-  return { id: ++ids, plugin, element, host: element, Component: Component as never, props: { text } as never, bus: scopeBus(createBus(), () => undefined), hold: { disarm: vi.fn() } };
+  return { id: ++ids, plugin, element, host: element, Component: Component as never, props: { text } as never, bus: scopeBus(createBus(), () => undefined), hold: { disarm: vi.fn(), drop: vi.fn() } };
 }
 const flushMicrotasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -138,6 +138,8 @@ describe(`mounter (${renderer})`, () => {
     await vi.runAllTimersAsync();
     expect(stays.element.textContent).toBe('stays');
     expect(left.element.innerHTML).toBe('');
+    // The registry is told, so that it forgets the marker (armed again if it comes back).
+    expect([vi.mocked(left.hold.drop!).mock.calls.length, vi.mocked(stays.hold.drop!).mock.calls.length]).toEqual([1, 0]);
   });
 
   it('removes an instance: its marker is emptied, the others stay', async () => {

@@ -4,6 +4,7 @@
  * arriving at once are scanned a time slice at a time, never all in the task that hands them
  * over. The clock and the timers are controlled: no test here waits on wall-clock time.
  */
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchMarkers } from '../../runtime/marker-watch';
 import { definePlugin } from '../../runtime/plugin';
@@ -144,5 +145,27 @@ describe('scanning what arrives', () => {
     current = undefined;
     await vi.runAllTimersAsync();
     expect(Watching.observed.size).toBe(0);
+  });
+});
+
+describe('a marker that leaves and comes back', () => {
+  it('is mounted when it comes back after its group skipped it, before the registry heard it leave', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const Label = () => createElement('b', null, 'shown');
+    const def = definePlugin({ name: 'label', markers: '.legacy-label', trigger: 'eager', load: async () => ({ default: Label }) });
+    const marker = document.body.appendChild(document.createElement('span'));
+    marker.className = 'legacy-label';
+    current = mountPlugins([def], { label: { enabled: true } });
+    // Out of the page while its chunk loads: its group finds it detached and skips it.
+    marker.remove();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(marker.textContent).toBe('');
+    // Back before the DOM hand-over: the hand-over sees it in the page, as if it never left.
+    document.body.append(marker);
+    await handOver();
+    await vi.runAllTimersAsync();
+    expect(marker.textContent).toBe('shown');
+    expect(current.registry.mounted().map((i) => i.element)).toEqual([marker]);
+    expect(current.events.filter((e) => e.type === 'plugin:mounted')).toHaveLength(1);
   });
 });
