@@ -31,11 +31,13 @@ export function fromMarker({ data }: MarkerData): LayerTarget {
 /** The component the registry portals into each layer button (it renders nothing). */
 export default function LayerButton({ element, marker, event, guard }: PluginProps<LayerTarget>) {
   useLayoutEffect(() => {
+    // Unmounted (switched off, or the button left the page) while the kit loads: nothing opens.
+    const signal = { aborted: false };
     const open = guard((e?: Event) => {
       // Links styled as buttons (`href="javascript:;"`, the cart-style `href`) must not navigate.
       e?.preventDefault();
-      if ('id' in marker) void overlay.openLayer(marker.id, element);
-      else void overlay.video(marker.video, { vertical: marker.vertical, title: marker.title, opener: element, field: 'data-video-src' });
+      if ('id' in marker) void overlay.openLayer(marker.id, element, signal);
+      else void overlay.video(marker.video, { vertical: marker.vertical, title: marker.title, opener: element, field: 'data-video-src', signal });
     });
     // The click that mounted the plugin already happened: act on it once.
     if (event?.type === 'click') open();
@@ -43,6 +45,7 @@ export default function LayerButton({ element, marker, event, guard }: PluginPro
     const before = element.getAttribute('aria-haspopup');
     element.setAttribute('aria-haspopup', 'dialog');
     return () => {
+      signal.aborted = true;
       element.removeEventListener('click', open);
       if (before === null) element.removeAttribute('aria-haspopup');
       else element.setAttribute('aria-haspopup', before);

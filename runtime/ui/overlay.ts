@@ -5,10 +5,18 @@
  * popup, each over the popup manager's shared chunk (focus trap, scroll lock, history); the
  * snack bar, which needs no focus trap, stands alone.
  */
+/** A caller's say that it no longer wants what it asked for (an AbortSignal is one). */
+export interface Cancel {
+  readonly aborted: boolean;
+}
+
 /** Popups, messages and the snack bar. */
 export interface OverlayApi {
-  /** Opens the layer popup with this id (markup already on the page); false + warning if unknown. */
-  openLayer(id: string, opener?: HTMLElement | null): Promise<boolean>;
+  /**
+   * Opens the layer popup with this id (markup already on the page); false + warning if unknown.
+   * An aborted `signal` (the caller unmounted while the kit loaded) opens nothing: false.
+   */
+  openLayer(id: string, opener?: HTMLElement | null, signal?: Cancel): Promise<boolean>;
   /** OK/cancel popup; resolves true on OK. */
   confirm(text: string, options?: { title?: string; ok?: string; cancel?: string }): Promise<boolean>;
   /** Message popup with one button (text shown as text); resolves when closed. */
@@ -16,9 +24,9 @@ export interface OverlayApi {
   /**
    * Video popup for a same-origin (or allowed-host) video: 16:9, or 9:16 with `vertical`; it
    * stops when closed. Resolves false, with a warning naming the field (`field`, default 'src'),
-   * for a refused source.
+   * for a refused source. An aborted `signal` opens nothing: false.
    */
-  video(src: string, options?: { vertical?: boolean; title?: string; opener?: HTMLElement | null; field?: string }): Promise<boolean>;
+  video(src: string, options?: { vertical?: boolean; title?: string; opener?: HTMLElement | null; field?: string; signal?: Cancel }): Promise<boolean>;
   /** Snack bar message (one at a time). */
   toast(text: string): void;
 }
@@ -48,7 +56,7 @@ const withKit = <T, R>(load: () => Promise<T>, call: (m: T) => R | Promise<R>, f
 
 /** Popups, messages and the snack bar (the kit loads on the first call). */
 export const overlay: OverlayApi = {
-  openLayer: (id, opener) => withKit(layers, (m) => m.openLayer(id, opener), false),
+  openLayer: (id, opener, signal) => withKit(layers, (m) => !signal?.aborted && m.openLayer(id, opener), false),
   confirm: (text, options) => withKit(messages, (k) => k.confirm(text, options), false),
   alert: (text, options) => withKit(messages, (k) => k.alert(text, options), undefined),
   // A video needs the popup manager (focus trap, scroll lock, history), not the layer and
@@ -56,7 +64,7 @@ export const overlay: OverlayApi = {
   // (docs/architecture.md "Popups"), so opening a video stays within the kit's 9 kB.
   video: (src, options) =>
     import('./video-open').then(
-      (m) => m.openVideo(src, options ?? {}),
+      (m) => !options?.signal?.aborted && m.openVideo(src, options ?? {}),
       (error: unknown) => (console.warn(`storefront: popup.video: the video popup did not load (${error instanceof Error ? error.message : String(error)})`), false),
     ),
   toast: (text) =>

@@ -79,6 +79,32 @@ describe('layer buttons on the uk home', () => {
     vi.restoreAllMocks();
   });
 
+  it('switched off while the kit loads, a pressed button opens nothing: neither a layer nor a video', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    start();
+    const layer = document.querySelector<HTMLElement>('[data-div-id="#layerPrivacy"]')!;
+    const video = document.querySelector<HTMLElement>('.popup-kinds [data-video-src]')!;
+    // Mounted (each opens what it names once), then pressed and switched off in the same task.
+    for (const button of [layer, video]) {
+      click(button);
+      await vi.waitFor(() => expect(openPopups()).toHaveLength(1));
+      click(openPopups()[0]!.querySelector('.layer-popup__close')!);
+      await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+    }
+    expect(mounted!.registry.mounted()).toHaveLength(2);
+    click(layer);
+    click(video);
+    expect(mounted!.registry.disable('layer-popup')).toBe('done');
+    await vi.waitFor(() => expect(layer.hasAttribute('aria-haspopup')).toBe(false));
+    // Both parts of the kit have loaded (each is loaded once): what was pressed has had its turn.
+    await Promise.all([import('../../../runtime/ui/layer-popup'), import('../../../runtime/ui/video-open')]);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(openPopups()).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it('the cart button, which names the empty-cart layer too, is no layer button', () => {
     document.body.innerHTML = '<a class="gnb__cart-btn js-global-cart-btn js-has-carturl js-layer-open" href="/pe/cart" data-div-id="#layerEmptyCart">cart</a><button class="js-layer-open" data-div-id="#layerLogin">login</button>';
     expect([...document.querySelectorAll(layerPopup.markers!)].map((e) => e.textContent)).toEqual(['login']);
