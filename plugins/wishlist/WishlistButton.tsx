@@ -107,7 +107,7 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
       const done = (next: readonly string[], added = on) => {
         rt.bus.emit('wishlist:changed', { skus: next });
         if (added && confirmationPopup(m.divId)) return void overlay.openLayer(m.divId!, element);
-        overlay.toast(`${added ? t('Added to Wishlist', m.addedText ?? 'Added to Wishlist') : t('Removed from Wishlist', 'Removed from Wishlist')}: ${m.productName ?? m.sku}`);
+        overlay.toast(`${added ? rt.t('Added to Wishlist', m.addedText ?? 'Added to Wishlist') : rt.t('Removed from Wishlist', 'Removed from Wishlist')}: ${m.productName ?? m.sku}`);
       };
       if (!signedIn.current) return done(on ? addToCookieWishlist(m.sku) : removeFromCookieWishlist(m.sku));
       busy.current = true;
@@ -125,20 +125,22 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
         }))
         .then(({ adding, confirmed, rest }) => {
           if (confirmed) done(adding ? [m.sku, ...rest] : rest, adding);
-          else overlay.toast(t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
+          else overlay.toast(rt.t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
         })
         .finally(() => {
           busy.current = false;
           element.removeAttribute('aria-busy');
         });
     });
-    // The click that loaded the chunk already happened: act on it once.
+    // The click that loaded the chunk already happened: act on it once. The words are read at
+    // the click (`latest`), not taken as a dependency: the dictionary arriving later would run
+    // this again and replay the click, taking the item back off.
     if (event?.type === 'click') toggle();
     // The product page's control is a link (`href="#"`): the click only toggles.
     const onClick = (e: Event) => (e.preventDefault(), toggle());
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
-  }, [element, event, guard, t]);
+  }, [element, event, guard]);
 
   useLayoutEffect(() => {
     const before = { pressed: element.getAttribute('aria-pressed'), label: element.getAttribute('aria-label') };
