@@ -60,8 +60,8 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
     navigate(resultsUrl(config.resultsUrl, query, config.variant === 'us'));
   }, [config, navigate]);
 
-  const latest = useRef({ state, v, submit });
-  latest.current = { state, v, submit };
+  const latest = useRef({ state, v, submit, t });
+  latest.current = { state, v, submit, t };
 
   const choose = useCallback((o: Option) => {
     const { state: s, submit: send } = latest.current;
@@ -80,7 +80,9 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
   const releaseTrap = useFocusTrap(parts.layer, state.open, { initialFocus: parts.input, guards: [parts.start, parts.end] });
 
   useLayoutEffect(() => {
-    prepareLayer(parts, t('Search', parts.input.getAttribute('aria-label') ?? 'Search'));
+    // The words are read, not depended on: the dictionary settling while the layer is open must
+    // not prepare it again (the cancel button hidden under the shopper's text, the lists closed).
+    prepareLayer(parts, latest.current.t('Search', parts.input.getAttribute('aria-label') ?? 'Search'));
     if (config.placeholder) parts.input.placeholder = config.placeholder;
     setShown(parts.scan, config.scannerUrl !== null, 'srd19-gnb-search__scan-barcode--hide');
     setShown(parts.clear, false);
@@ -93,7 +95,7 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
     });
     take();
     return requests.subscribe(take);
-  }, [parts, config, guard, t, requests]);
+  }, [parts, config, guard, requests]);
 
   useLayoutEffect(() => {
     const { layer, input } = parts;

@@ -23,6 +23,8 @@ const page = { siteCode: 'uk', b2bFlag: false, searchDomain: 'https://s.test', a
 const reply = (related: string[], popular = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) => ({ related, popular });
 
 let root: Root;
+/** Renders the layer again with the runtime's words replaced (the dictionary settling). */
+let wordsArrive: (words: Record<string, string>) => Promise<void>;
 const navigate = vi.fn();
 const input = () => document.getElementById('gnb-search-keyword') as HTMLInputElement;
 const texts = (section: string) => [...document.querySelectorAll(`.srd19-gnb-search__${section} [role=option]`)].map((li) => li.textContent);
@@ -42,7 +44,11 @@ beforeEach(async () => {
   navigate.mockReset();
   const parts = findLayer()!;
   root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<WithRuntime runtime={runtime}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, { debounceMs: 200 })} guard={(fn) => fn} requests={requests} navigate={navigate} /></WithRuntime>));
+  const config = searchConfig(page, { flags: {} } as never, { debounceMs: 200 });
+  const guard = <F,>(fn: F) => fn;
+  const render = (rt: typeof runtime) => root.render(<WithRuntime runtime={rt}><SearchLayer parts={parts} config={config} guard={guard} requests={requests} navigate={navigate} /></WithRuntime>);
+  await act(async () => render(runtime));
+  wordsArrive = (words) => act(async () => render({ ...runtime, t: (k, fallback) => words[k] ?? fallback ?? k }));
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -117,6 +123,16 @@ describe('typing', () => {
     expect(texts('suggested')).toEqual(['Galaxy A', 'Galaxy B', 'Galaxy C', 'Galaxy D']);
     expect(document.querySelector('.srd19-gnb-search__suggested b')!.textContent).toBe('Gala');
     expect(document.querySelector<HTMLElement>('.srd19-gnb-search__clear')!.hidden).toBe(false);
+  });
+  it('the dictionary settling while the shopper types leaves the layer as it is: text, cancel button, suggestions', async () => {
+    await open();
+    fetchSuggestions.mockResolvedValue(reply(['Galaxy A', 'Galaxy B']));
+    await type('gala');
+    const shown = () => [input().value, document.querySelector<HTMLElement>('.srd19-gnb-search__clear')!.hidden, input().getAttribute('aria-expanded'), texts('suggested')];
+    const before = shown();
+    expect(before).toEqual(['gala', false, 'true', ['Galaxy A', 'Galaxy B']]);
+    await wordsArrive({ Search: 'Search the store' });
+    expect(shown()).toEqual(before);
   });
   it('failure: the no-suggestions message plus popular keywords', async () => {
     await open();
