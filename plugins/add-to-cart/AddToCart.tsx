@@ -67,6 +67,9 @@ export default function AddToCart({ element, marker, options, event, guard }: Pl
       if (busy.current) return;
       busy.current = true;
       element.setAttribute('aria-busy', 'true');
+      // Emptied at each add, so the next success changes the live region and is announced again
+      // (and a failure leaves no earlier success standing).
+      setMessage('');
       const { runtime: rt, marker: m } = latest.current;
       const env = cartEnv(rt.page, rt.site, rt.bus);
       void rt
