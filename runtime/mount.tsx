@@ -118,10 +118,13 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
   // A group's commit. The registry keeps each marker's trigger armed until then (an interaction
   // while the instance waited reaches it as `props.event`, runtime/instance.ts); once it has
   // rendered, its trigger is disarmed, it is marked rendered and `plugin:mounted` is emitted.
+  // An instance whose first render threw was removed inside the commit (its plugin switched
+  // off): it is not reported mounted. Only what its group still holds is.
   const settle = (list: Instance[]) => {
-    groups = [...groups, { id: ++groupIds, list }];
+    const id = ++groupIds;
+    groups = [...groups, { id, list }];
     commit();
-    for (const i of list) i.hold.disarm(), (i.rendered = true), source.get().bus.emit('plugin:mounted', { plugin: i.plugin, element: i.element });
+    for (const i of groups.find((g) => g.id === id)?.list ?? []) i.hold.disarm(), (i.rendered = true), source.get().bus.emit('plugin:mounted', { plugin: i.plugin, element: i.element });
   };
 
   let batch = 16;
