@@ -76,10 +76,11 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       const go = () => fire();
       calls.add(go);
       observer.observe(element);
+      // A disarm may run twice (after the render, then on release): only the first acts, so the
+      // second cannot take a newer arming's set (another plugin of a shared marker may have made one).
       return () => {
         off();
-        calls.delete(go);
-        if (calls.size) return;
+        if (!calls.delete(go) || calls.size) return;
         visible.delete(element);
         observer?.unobserve(element);
       };
@@ -88,8 +89,7 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
       const set = interested.get(element) ?? interested.set(element, new Set()).get(element)!;
       set.add(fire);
       return () => {
-        set.delete(fire);
-        if (!set.size) interested.delete(element);
+        if (set.delete(fire) && !set.size) interested.delete(element);
       };
     },
   };

@@ -92,6 +92,23 @@ describe('trigger: visible', () => {
     await vi.waitFor(() => expect(second!.querySelectorAll('.two')).toHaveLength(1));
   });
 
+  it('a plugin switched on again on a shared marker still mounts when the other one is switched off after it', async () => {
+    const one = vi.fn(async () => chunk(() => <b className="one" />));
+    const two = vi.fn(async () => chunk(() => <b className="two" />));
+    document.body.innerHTML = '<i data-sf-plugin="one two"></i>';
+    current = mountPlugins([definePlugin({ name: 'one', trigger: 'visible', load: one }), definePlugin({ name: 'two', trigger: 'visible', load: two })], { ...on('one'), ...on('two') });
+    const marker = document.querySelector('[data-sf-plugin]')!;
+    current.registry.disable('two');
+    FakeIntersectionObserver.show(marker);
+    await vi.waitFor(() => expect(marker.querySelectorAll('.one')).toHaveLength(1));
+    // One's trigger was disarmed once it rendered; switched off, it is disarmed again, which
+    // must leave two's new watch on the same marker alone.
+    current.registry.enable('two');
+    current.registry.disable('one');
+    FakeIntersectionObserver.show(marker);
+    await vi.waitFor(() => expect(marker.querySelectorAll('.two')).toHaveLength(1));
+  });
+
   it('stops watching a marker that left before it came into view', async () => {
     const load = vi.fn(async () => chunk(() => <b className="seen" />));
     document.body.innerHTML = '<div id="box"><i data-sf-plugin="lazy"></i></div><i data-sf-plugin="lazy" id="stays"></i>';
@@ -123,6 +140,21 @@ describe('trigger: interaction', () => {
     await vi.waitFor(() => expect(document.querySelector('.opened')).not.toBeNull());
     expect(seen?.type).toBe('click');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a plugin switched on again on a shared marker still mounts on a press when the other one is switched off after it', async () => {
+    const one = vi.fn(async () => chunk(() => <b className="one" />));
+    const two = vi.fn(async () => chunk(() => <b className="two" />));
+    document.body.innerHTML = '<button data-sf-plugin="one two"><span>press</span></button>';
+    current = mountPlugins([definePlugin({ name: 'one', trigger: 'interaction', load: one }), definePlugin({ name: 'two', trigger: 'interaction', load: two })], { ...on('one'), ...on('two') });
+    const marker = document.querySelector('[data-sf-plugin]')!;
+    current.registry.disable('two');
+    marker.querySelector('span')!.click();
+    await vi.waitFor(() => expect(marker.querySelectorAll('.one')).toHaveLength(1));
+    current.registry.enable('two');
+    current.registry.disable('one');
+    marker.querySelector('span')!.click();
+    await vi.waitFor(() => expect(marker.querySelectorAll('.two')).toHaveLength(1));
   });
 
   it('a marker inside a shadow root (rescanned) mounts on its first interaction', async () => {
