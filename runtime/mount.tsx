@@ -25,13 +25,15 @@ const FRAME_BUDGET_MS = 8;
 const MAX_GROUP = 128;
 
 /** Error boundary of one instance: reports the failure (which switches the plugin off) and renders nothing. */
-class Boundary extends Component<{ plugin: string; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ instance: Instance; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    reportError(this.props.plugin, 'render', error);
+    const { instance } = this.props;
+    instance.failed = true;
+    reportError(instance.plugin, 'render', error);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -39,9 +41,9 @@ class Boundary extends Component<{ plugin: string; children: ReactNode }, { fail
 }
 
 function Portal({ instance }: { instance: Instance }) {
-  const { Component: View, host, props, plugin, bus } = instance;
+  const { Component: View, host, props, bus } = instance;
   return (
-    <Boundary plugin={plugin}>
+    <Boundary instance={instance}>
       <InstanceRuntime bus={bus}>{createPortal(createElement(View, props), host)}</InstanceRuntime>
     </Boundary>
   );
@@ -118,13 +120,12 @@ export function createMounter(source: RuntimeSource, doc: Document = document): 
   // A group's commit. The registry keeps each marker's trigger armed until then (an interaction
   // while the instance waited reaches it as `props.event`, runtime/instance.ts); once it has
   // rendered, its trigger is disarmed, it is marked rendered and `plugin:mounted` is emitted.
-  // An instance whose first render threw was removed inside the commit (its plugin switched
-  // off): it is not reported mounted. Only what its group still holds is.
+  // An instance whose first render threw (its boundary caught it in the commit, and its plugin
+  // is being switched off) is not reported mounted.
   const settle = (list: Instance[]) => {
-    const id = ++groupIds;
-    groups = [...groups, { id, list }];
+    groups = [...groups, { id: ++groupIds, list }];
     commit();
-    for (const i of groups.find((g) => g.id === id)?.list ?? []) i.hold.disarm(), (i.rendered = true), source.get().bus.emit('plugin:mounted', { plugin: i.plugin, element: i.element });
+    for (const i of list) if (!i.failed) i.hold.disarm(), (i.rendered = true), source.get().bus.emit('plugin:mounted', { plugin: i.plugin, element: i.element });
   };
 
   let batch = 16;

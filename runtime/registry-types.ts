@@ -20,6 +20,8 @@ export interface Instance {
   readonly hold: Hold;
   /** Set by the Mounter once the instance's group has committed (`plugin:mounted` is emitted then). */
   rendered?: true;
+  /** Set by the Mounter when the instance's render threw: it is never reported mounted. */
+  failed?: true;
 }
 
 /**

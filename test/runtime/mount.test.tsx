@@ -167,5 +167,7 @@ describe(`mounter (${renderer})`, () => {
     stop();
     expect(bad.element.textContent).toBe('');
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(['storefront: plugin "broken" failed in render: Error: bad markup']);
+    // The broken one is not reported mounted (its switch-off, here never coming, removes it).
+    expect([bad.rendered, vi.mocked(bad.hold.disarm).mock.calls.length, good.rendered]).toEqual([undefined, 0, true]);
   });
 });
