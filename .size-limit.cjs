@@ -655,6 +655,14 @@ const react = manifest.renderer === 'react';
  *   7.53 → 7.54 (7.532; React 7.533): the add-to-cart announcement emptied at each add, and the
  *   wishlist's words read at the click. HOME_BASE 23.85 → 23.86 (23.854; React 69.59 → 69.6),
  *   HOME_SEARCH_OPEN 37.65 → 37.66 (37.657), PAGE_BASE 31.53 → 31.55 (the uk home, 96.591 kB).
+ * - boot 5.81 → 5.85 (5.844; React 5.82 → 5.85, 5.848), the boot-size test 5.775 → 5.8 (5,798 B):
+ *   the registry's search of the document, the marker watch's `<html>` and the triggers'
+ *   document listeners go through the prototypes, and the window is the runtime's own, so a
+ *   page's `<form name="querySelectorAll">`, `<img name="documentElement">`, `defaultView`,
+ *   `addEventListener` or `removeEventListener` no longer stops boot or the marker watch (the
+ *   renderer +5 B before it: a failed render flagged by its boundary, 8.307 within 8.31).
+ *   HOME_BASE 23.86 → 23.9 (23.895; React 69.6 → 69.62, 69.615), HOME_SEARCH_OPEN
+ *   37.66 → 37.7 (37.698; React 83.42 → 83.44, 83.436), PAGE_BASE 31.55 → 31.59 (96.632 kB).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -670,7 +678,7 @@ const CART_AND_WISHLIST = [7.54, 7.54];
  */
 const MEDIA_WIDGETS = [8.88, 8.89];
 const BUDGETS = {
-  boot: [5.81, 5.82],
+  boot: [5.85, 5.85],
   config: [7.72, 7.72],
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
@@ -714,7 +722,7 @@ const BUDGETS = {
 const POPUP_PATH = [8.6, 8.6];
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.55, 77.17];
+const PAGE_BASE = [31.59, 77.17];
 /**
  * The uk home with those two plugins at rest, all it loads, each file once: boot, config,
  * sprite, renderer, the cart badge and the search openers' chunk (its idle prefetch). The page
@@ -722,9 +730,9 @@ const PAGE_BASE = [31.55, 77.17];
  * and the focus trap) loads on the first intent on an opener (docs/architecture.md "Loading on
  * intent"); what the page then holds is HOME_SEARCH_OPEN.
  */
-const HOME_BASE = [23.86, 69.6];
+const HOME_BASE = [23.9, 69.62];
 /** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
-const HOME_SEARCH_OPEN = [37.66, 83.42];
+const HOME_SEARCH_OPEN = [37.7, 83.44];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

@@ -4,6 +4,7 @@
  * A failed load leaves an empty dictionary, so the page's original text shows (docs/rules.md §8).
  */
 import { request } from './http';
+import { member } from './page-dom';
 import { messageOf } from './report';
 
 /** How long boot waits for the dictionary; after that text falls back to the page's. */
@@ -18,7 +19,7 @@ export const DICTIONARY_ATTRIBUTE = 'data-dictionary-path';
  * the document's own member (DOM clobbering).
  */
 export function dictionaryOverride(doc: Document): string | null {
-  const html = Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement')!.get!.call(doc) as Element | null;
+  const html = member(doc, 'documentElement');
   return html ? Element.prototype.getAttribute.call(html, DICTIONARY_ATTRIBUTE) : null;
 }
 

@@ -6,9 +6,13 @@
  * enough without the registry's work added to the same task.
  */
 
+import { member } from './page-dom';
+
 /** Calls `onChange` at most once per frame with the added element roots and whether nodes left. */
 export function watchMarkers(doc: Document, onChange: (added: readonly Element[], removed: boolean) => void): () => void {
-  const view = doc.defaultView ?? window;
+  // The window, and `<html>` through the prototype: a page's `<img name="defaultView">` or
+  // `<img name="documentElement">` hides the document's own (docs/architecture.md "Input hardening").
+  const view = window;
   const added = new Set<Element>();
   let removed = false;
   let scheduled = false;
@@ -35,7 +39,7 @@ export function watchMarkers(doc: Document, onChange: (added: readonly Element[]
     view.requestAnimationFrame?.(() => setTimeout(flush, 0));
     setTimeout(flush, 100);
   });
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(member(doc, 'documentElement')!, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
     scheduled = false;

@@ -51,12 +51,14 @@ export function createRegistry(options: RegistryOptions): Registry {
         if (!root.isConnected || !enabled.has(name)) return;
         const def = defs.get(name)!;
         const selector = markerSelector(def);
-        const found = [...root.querySelectorAll<HTMLElement>(selector)];
+        // A document is searched through the prototype: the page's markup cannot hide the search
+        // (a `<form name="querySelectorAll">`, docs/architecture.md "Input hardening").
+        const found = [...(root.nodeType === 9 ? Document.prototype : root).querySelectorAll.call(root, selector)] as HTMLElement[];
         // A document or fragment has no matches(); the root element may be a marker itself.
         if ((root as Partial<Element>).matches?.(selector)) found.unshift(root as HTMLElement);
         if (found.length && def.prefetch === 'idle' && !prefetched.has(name)) {
           prefetched.add(name);
-          triggers.arm.idle(doc.documentElement, () => enabled.has(name) && (chunk(name).catch(() => {}), loadKit().catch(() => {})));
+          triggers.arm.idle(found[0]!, () => enabled.has(name) && (chunk(name).catch(() => {}), loadKit().catch(() => {})));
         }
         const map = entries.get(name)!;
         for (const el of found) {

@@ -4,13 +4,14 @@
  * `window.storefront`. A second copy, from the same or another URL, warns and does nothing.
  */
 import { boot, yieldToMain, type BootOptions } from './boot';
+import { member } from './page-dom';
 import { reportError } from './report';
 
 /** The window's claim, shared by every copy of the script (Symbol.for is realm-wide). */
 const CLAIM = Symbol.for('storefront.runtime');
 
 /** The document's state, read through the prototype (`<img name="readyState">` cannot stand in for it). */
-const stateOf = (doc: Document) => Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!.get!.call(doc) as DocumentReadyState;
+const stateOf = (doc: Document) => member(doc, 'readyState');
 
 /**
  * Resolves in a task of its own once the document has been parsed. Polled from timers rather

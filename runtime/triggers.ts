@@ -20,7 +20,9 @@ const VISIBLE_MARGIN = '200px';
 
 /** The strategies of one registry, sharing one listener set and one IntersectionObserver. */
 export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop(): void } {
-  const view = doc.defaultView ?? window;
+  // The window, not the document's `defaultView`, which a page's `<img name="defaultView">` hides
+  // (DOM clobbering, docs/architecture.md "Input hardening"); the runtime runs on its own window.
+  const view = window;
   const interested = new Map<Element, Set<(event: Event) => void>>();
   // Several plugins may share a marker (`data-sf-plugin="a b"`): each keeps its own call.
   const visible = new Map<Element, Set<() => void>>();
@@ -46,7 +48,9 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
   };
   // Capture, not passive (a click may be cancelled above); a document's touch listeners are
   // passive anyway in browsers that scroll on touch.
-  for (const type of INTERACTION_EVENTS) doc.addEventListener(type, onInteraction, true);
+  // Through the prototype: a page's `<img name="addEventListener">` hides the document's own.
+  const { addEventListener: on, removeEventListener: off } = EventTarget.prototype;
+  for (const type of INTERACTION_EVENTS) on.call(doc, type, onInteraction, true);
 
   const idle = (fn: () => void): (() => void) => {
     if (typeof view.requestIdleCallback === 'function') {
@@ -97,7 +101,7 @@ export function createTriggers(doc: Document): { arm: Record<Trigger, Arm>; stop
   return {
     arm,
     stop() {
-      for (const type of INTERACTION_EVENTS) doc.removeEventListener(type, onInteraction, true);
+      for (const type of INTERACTION_EVENTS) off.call(doc, type, onInteraction, true);
       observer?.disconnect();
       interested.clear();
       visible.clear();

@@ -13,8 +13,11 @@ import { multistoreHref, multistorePage, type MultistorePage } from '../rules/mu
 
 /** Rewrites the href of every link under `root` (the root included) that the rule moves into the store. */
 function rewrite(root: Element | Document, store: MultistorePage): void {
-  const links = [...root.querySelectorAll('a[href], area[href]')];
-  if (root instanceof Element && root.matches('a[href], area[href]')) links.push(root);
+  // Through the prototypes (DOM clobbering, docs/architecture.md "Input hardening"): the page's
+  // markup cannot hide the search. Written out: runtime/safe-dom.ts imported here would become
+  // a chunk of its own.
+  const links = [...(root instanceof Element ? Element.prototype : Document.prototype).querySelectorAll.call(root, 'a[href], area[href]')];
+  if (root instanceof Element && Element.prototype.matches.call(root, 'a[href], area[href]')) links.push(root);
   for (const link of links) {
     const href = link.getAttribute('href') ?? '';
     const next = multistoreHref(href, store);
@@ -32,7 +35,7 @@ export function keepLinksInStore(doc: Document, store: MultistorePage): () => vo
       else for (const node of r.addedNodes) if (node instanceof Element) rewrite(node, store);
     }
   });
-  observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['href'] });
+  observer.observe(Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement')!.get!.call(doc), { subtree: true, childList: true, attributes: true, attributeFilter: ['href'] });
   return () => observer.disconnect();
 }
 
