@@ -120,7 +120,9 @@ export function startSession(env: SessionStartEnv): StartedSession {
   // Its code loads only when a wl cookie exists (most sign-ins have none).
   session.beforeReady(async (state) => {
     if (state.phase !== 'signed-in' || !readCookie('wishlist')) return;
-    const { handOverWishlist, wishlistChange } = await import('./wishlist-store');
+    // Within 10 s, as every chunk (docs/rules.md §4 "Store call queue"): a load that stalls must not
+    // hold the queue, and so every store call, for good. Its failure is the step's: logged, queue released.
+    const { handOverWishlist, wishlistChange } = await Promise.race([import('./wishlist-store'), new Promise<never>((_, reject) => setTimeout(reject, 10_000, 'the hand-over code did not load in 10 s'))]);
     const change = wishlistChange(page, site, storeCall);
     await handOverWishlist((code) => change('add', code), console);
   });

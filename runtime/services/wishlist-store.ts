@@ -69,6 +69,8 @@ export async function handOverWishlist(add: (code: string) => Promise<boolean>, 
  */
 export function wishlistChange(page: PageConfig, site: SiteConfig, storeCall: StoreCall): (action: 'add' | 'remove', code: string) => Promise<boolean> {
   return site.plugins.wishlist?.options?.api === 'v4'
-    ? (action, code) => import('./wishlist-apis').then((m) => m.v4Wishlist(m.v4WishlistEnv(page, site), action, code), () => false)
+    ? (action, code) =>
+        // Within 10 s, as every chunk: a load that stalls would hold the store-call queue for good.
+        Promise.race([import('./wishlist-apis'), new Promise<never>((_, reject) => setTimeout(reject, 10_000))]).then((m) => m.v4Wishlist(m.v4WishlistEnv(page, site), action, code), () => false)
     : (action, code) => serverWishlist(storeCall, action, code);
 }
