@@ -168,7 +168,15 @@ export default function CookieBar({ element, guard }: PluginProps) {
       writeCookie(COOKIES.cookiesAcceptedGeo, ACCEPTED);
       leave.to(url);
     });
-    select?.addEventListener('change', choose);
+    // Arrowing through a closed select changes its value at each key (Chrome, Firefox): that is
+    // browsing, not choosing (WCAG 3.2.2), so a change made while a key is down waits for Enter.
+    // A pick from the open list (mouse, touch, or Enter in the list) goes at once.
+    let keyed = false;
+    let waiting = false;
+    const onKey = (e: KeyboardEvent) => (e.key === 'Enter' ? waiting && (e.preventDefault(), choose()) : (keyed = true));
+    const onChange = () => ((waiting = keyed) ? (keyed = false) : choose());
+    select?.addEventListener('change', onChange);
+    select?.addEventListener('keydown', onKey);
 
     const dismiss = guard((e: Event) => {
       const target = e.target instanceof Element ? e.target.closest('.cookie-bar__manage a, .cookie-bar__main-close') : null;
@@ -189,7 +197,8 @@ export default function CookieBar({ element, guard }: PluginProps) {
     return () => {
       unclear();
       element.removeEventListener('click', dismiss);
-      select?.removeEventListener('change', choose);
+      select?.removeEventListener('change', onChange);
+      select?.removeEventListener('keydown', onKey);
       if (select && selectBefore) {
         if (selectBefore.tabindex !== null) select.setAttribute('tabindex', selectBefore.tabindex);
         if (selectBefore.label === null) select.removeAttribute('aria-label');

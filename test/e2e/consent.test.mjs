@@ -142,6 +142,27 @@ describe('cookie bar settings toggle and geo select', () => {
     }
   });
 
+  it('arrowing through the geo select by keyboard goes nowhere; Enter goes to the option reached', async () => {
+    const { page, context, report, close } = await open('/uk/', { viewport: { width: 1280, height: 900 }, cookieBar: true });
+    try {
+      await booted(page);
+      await page.waitForSelector(GEO, { visible: true });
+      await page.focus(GEO);
+      await page.keyboard.press('ArrowDown');
+      // The closed select took the next option (Chromium fires change at once): browsing only.
+      assert.equal(await page.$eval(GEO, (s) => s.value), '/us/');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal(new URL(page.url()).pathname, '/uk/');
+      assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), null);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
+      assert.equal(new URL(page.url()).pathname, '/us/');
+      assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), 90);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('a geo option the allowed-link rule refuses (javascript:, another host) goes nowhere and records nothing', async () => {
     const { page, context, report, close } = await open('/uk/', { viewport: { width: 1280, height: 900 }, cookieBar: true });
     try {
