@@ -51,6 +51,9 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   // The preferences read while it is out: an answer given before it ends waits for it (its PUT needs them).
   let reading: unknown;
   let asked = false;
+  // The session as last heard: a shopper signed out since the read went out (blocked by the
+  // session check, or signed out from the account menu) is not asked.
+  let signedIn = false;
   let checked = false;
   let needed = false;
   let opened = false;
@@ -97,7 +100,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
 
   // Whichever comes first: the session check's ask opens the layer at once, the read's answer when it ends.
   const decide = () => {
-    if (needed || (checked && preferences !== null && missingRequired(preferences))) open();
+    if (signedIn && (needed || (checked && preferences !== null && missingRequired(preferences)))) open();
   };
 
   const check = guard(async () => {
@@ -144,9 +147,11 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
     for (const result of await Promise.allSettled(saves)) if (result.status === 'rejected') warn(`saving the consent failed (${messageOf(result.reason)})`);
   };
 
+  // However the layer was opened (by the flow, or by the page's "Privacy settings" button for a
+  // signed-in shopper): open, Continue saves the answers and closes it.
   const onAccept = guard(async (event: Event) => {
     event.preventDefault();
-    if (!opened || saving) return;
+    if (!element.hasAttribute('aria-modal') || saving) return;
     const answers: Answers = { terms: !!boxes[0]?.checked, email: !!boxes[1]?.checked, etk: !!boxes[2]?.checked, dataTransfer: !!boxes[3]?.checked };
     // docs/rules.md §5: the terms box must be ticked, except on tr.
     if (!answers.terms && page.siteCode !== 'tr') return showError(true);
@@ -198,7 +203,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   const offChanged = bus.on(
     'session:changed',
     guard((session: { signedIn: boolean }) => {
-      if (!session.signedIn || asked) return;
+      if (!(signedIn = session.signedIn) || asked) return;
       asked = true;
       reading = check();
     }),

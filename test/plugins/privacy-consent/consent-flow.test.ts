@@ -9,6 +9,7 @@ import { startConsent } from '../../../plugins/privacy-consent/consent-flow';
 import { createBus } from '../../../runtime/bus';
 import type { PageConfig } from '../../../runtime/page-config';
 import type { SiteConfig } from '../../../runtime/site-config';
+import { openLayer } from '../../../runtime/ui/layer-popup';
 
 const LAYER = `<div class="layer-popup" id="layerPrivacy" aria-labelledby="privacy-title"><p class="layer-popup__title" id="privacy-title">Privacy</p>
   <div class="layer-popup__checkbox-wrap"><input type="checkbox" id="t1"><label for="t1">Terms</label><p id="errorPrivacy">Please agree</p><input type="checkbox" id="t2"><label for="t2">Email</label></div>
@@ -23,7 +24,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function start() {
+function start(preferences: unknown = PREFERENCES) {
   document.body.innerHTML = LAYER;
   const requests: { url: string; method: string }[] = [];
   let release: (() => void) | undefined;
@@ -32,7 +33,7 @@ function start() {
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url: String(url), method: init?.method ?? 'GET' });
       const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (String(url).includes('/v4/identity/preferences') && (init?.method ?? 'GET') === 'GET') return new Promise<Response>((resolve) => (release = () => resolve(answer(PREFERENCES))));
+      if (String(url).includes('/v4/identity/preferences') && (init?.method ?? 'GET') === 'GET') return new Promise<Response>((resolve) => (release = () => resolve(answer(preferences))));
       return answer({ resultCode: '0000' });
     }),
   );
@@ -51,6 +52,35 @@ describe('privacy consent: whichever comes first', () => {
     await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
     bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
     await vi.waitFor(() => expect(element.hasAttribute('data-sf-modal')).toBe(true));
+  });
+
+  it('a shopper signed out while the read is out (blocked by the session check) is not asked', async () => {
+    const { bus, element, requests, release } = start();
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
+    bus.emit('session:changed', { signedIn: false });
+    release();
+    // The read ended and found the required consent missing: the layer stays shut all the same.
+    await vi.waitFor(() => expect(element.getAttribute('data-sf-consent')).toBe('missing'));
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    expect([element.hasAttribute('data-sf-modal'), element.getAttribute('aria-modal')]).toEqual([false, null]);
+  });
+
+  it('opened by the page\'s own button for a signed-in shopper whose consents are given, Continue saves and closes it', async () => {
+    const given = { items: [{ id: 'terms', is_accepted: true, data: { is_required: true } }, { id: 'marketing', is_accepted: false, data: { is_required: false } }] };
+    const { bus, element, requests, release } = start(given);
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
+    release();
+    await vi.waitFor(() => expect(element.getAttribute('data-sf-consent')).toBe('given'));
+    // The flow does not ask; the page's button opens the layer.
+    expect(element.hasAttribute('aria-modal')).toBe(false);
+    openLayer('layerPrivacy', null);
+    element.querySelector<HTMLInputElement>('#t1')!.click();
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(false));
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /v4/identity/preferences', 'PUT /v4/identity/preferences', 'GET /uk/ng/p4v1/agreeStorePolicy']);
+    await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
   });
 
   it('an answer given before the read ended waits for it, then saves the preferences and the store policy', async () => {
