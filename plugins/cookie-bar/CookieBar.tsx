@@ -169,11 +169,11 @@ export default function CookieBar({ element, guard }: PluginProps) {
       leave.to(url);
     });
     // Arrowing through a closed select changes its value at each key (Chrome, Firefox): that is
-    // browsing, not choosing (WCAG 3.2.2), so a change made while a key is down waits for Enter.
-    // A pick from the open list (mouse, touch, or Enter in the list) goes at once.
+    // browsing, not choosing (WCAG 3.2.2), so a change made by a key (in the key's own task)
+    // waits for Enter. A pick from the open list (mouse, touch, or Enter in the list) goes at once.
     let keyed = false;
     let waiting = false;
-    const onKey = (e: KeyboardEvent) => (e.key === 'Enter' ? waiting && (e.preventDefault(), choose()) : (keyed = true));
+    const onKey = (e: KeyboardEvent) => (e.key === 'Enter' ? waiting && (e.preventDefault(), choose()) : ((keyed = true), setTimeout(() => (keyed = false))));
     const onChange = () => ((waiting = keyed) ? (keyed = false) : choose());
     select?.addEventListener('change', onChange);
     select?.addEventListener('keydown', onKey);
