@@ -68,10 +68,23 @@ export default function DeliverySelector({ element, options, guard }: PluginProp
       setSaved((element.dataset.savedText ?? 'Delivery province: {province}').split('{province}').join(name));
       if (reloadTypes(options).includes(page.pageTrack)) location.reload();
     });
-    select.addEventListener('change', onChange);
+    // Arrowing through a closed select changes its value at each key (Chrome, Firefox): that is
+    // browsing, not choosing (WCAG 3.2.2, as the cookie bar's geo select), so a change made by a
+    // key (in the key's own task) is asked about on Enter, and put back if the select is left
+    // without it. A pick from the open list (mouse, touch, or Enter in the list) is asked at once.
+    let keyed = false;
+    let waiting = false;
+    const onKey = (e: KeyboardEvent) => (e.key === 'Enter' ? waiting && ((waiting = false), e.preventDefault(), onChange()) : ((keyed = true), setTimeout(() => (keyed = false))));
+    const onPick = () => ((waiting = keyed) || onChange());
+    const onLeave = () => waiting && ((waiting = false), (select.value = chosen));
+    select.addEventListener('change', onPick);
+    select.addEventListener('keydown', onKey);
+    select.addEventListener('blur', onLeave);
     return () => {
       live = false;
-      select.removeEventListener('change', onChange);
+      select.removeEventListener('change', onPick);
+      select.removeEventListener('keydown', onKey);
+      select.removeEventListener('blur', onLeave);
       select.value = before;
     };
   }, [element, options, guard, page.pageTrack]);

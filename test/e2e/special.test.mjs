@@ -199,6 +199,40 @@ describe('special stores: Canada delivery province, docs/rules.md §4 "Delivery 
     }
   });
 
+  it('arrowing through the provinces by keyboard asks nothing; Enter asks about the one reached; leaving without Enter puts the stored one back', async () => {
+    const { page, context, report, close } = await open('/ca_fr/');
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.mounted().includes('delivery-selector'), { timeout: 10_000 });
+      const value = () => page.$eval('.delivery-selector__select', (s) => s.value);
+      const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.focus('.delivery-selector__select');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      // The closed select moved on two provinces (Chromium changes it at each key): nothing is asked.
+      assert.equal(await value(), 'CA-SK');
+      await frames();
+      assert.equal(await page.$('[role=alertdialog]'), null);
+      await page.keyboard.press('Enter');
+      assert.equal(await asked(page), 'Changer votre province de livraison pour Saskatchewan ? Les prix et la disponibilité des produits peuvent changer.');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('[role=alertdialog]'), { timeout: 5000 });
+      assert.equal(await value(), 'CA-ON');
+      // Arrowed to another, then left by Tab without Enter: the stored province shows again.
+      await page.focus('.delivery-selector__select');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await value(), 'CA-NU');
+      await page.keyboard.press('Tab');
+      assert.equal(await value(), 'CA-ON');
+      await frames();
+      assert.equal(await page.$('[role=alertdialog]'), null);
+      assert.equal(await region(page, context), undefined);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('ca (English), on a product page (a listed page type): OK reloads it, which then shows the stored province', async () => {
     (await server()).variants.set('ca-product', { replace: [['id="pageTrack" name="pageTrack" type="hidden" value="home"', 'id="pageTrack" name="pageTrack" type="hidden" value="product detail"']] });
     const { page, context, close } = await open('/ca/?variant=ca-product');
