@@ -113,6 +113,8 @@ function bindWith(nav: HTMLElement, edits: MarkupEdits, guard: Guard, first: Eve
       }, 'handler'),
       (error: unknown) => {
         console.warn(`storefront: header-nav: the drawer did not open, the overlay kit did not load (${error instanceof Error ? error.message : String(error)})`);
+        // Unbound meanwhile: the page's markup is back as it was, and stays so.
+        if (unbound) return;
         dispatch({ type: 'drawer', open: false });
         container.removeAttribute('role');
       },
