@@ -34,7 +34,10 @@ export default function SmbRegister({ element, guard }: PluginProps) {
     // asked for, the link works again: a page the browser restores on Back, or an address the
     // browser does not leave the page for, must not keep a dead link.
     let going = false;
-    const go = (e: Event) => {
+    const go = (e: MouseEvent) => {
+      // A click asking for a new tab or window (Ctrl, Cmd, Shift, Alt) is the browser's: the
+      // link's own address opens there, and this page stays.
+      if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       if (going) return;
       going = true;

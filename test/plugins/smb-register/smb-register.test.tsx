@@ -69,6 +69,17 @@ describe('smb register', () => {
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/uk/business/smb/register/');
   });
 
+  it('a click asking for a new tab (Ctrl, Cmd, Shift) is left to the browser: the link opens there, this page stays', async () => {
+    const { assign, bus } = await start();
+    bus.emit('session:ready', { signedIn: true });
+    for (const key of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+      const e = new MouseEvent('click', { bubbles: true, cancelable: true, [key]: true });
+      link().dispatchEvent(e);
+      expect([key, e.defaultPrevented]).toEqual([key, false]);
+    }
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('an off-site register URL goes to the site home instead', async () => {
     const { assign, bus } = await start();
     link().dataset.registerUrl = '//evil.example/register';
