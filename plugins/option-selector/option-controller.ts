@@ -60,6 +60,22 @@ export interface OptionHost {
   wrap: <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 }
 
+/**
+ * Disables the arrows at the list's ends. An arrow that has the focus and is disabled (the
+ * press that reached the end) hands the focus to the other one first: a disabled button loses
+ * it to the page, and a keyboard user their place.
+ */
+function handOver(prev: HTMLElement | null, next: HTMLElement | null, atStart: boolean, atEnd: boolean): void {
+  const focused = prev?.ownerDocument.activeElement;
+  // Enabled first, so that the focus can go to it.
+  if (!atStart) prev?.removeAttribute('disabled');
+  if (!atEnd) next?.removeAttribute('disabled');
+  if (focused === prev && atStart) next?.focus();
+  if (focused === next && atEnd) prev?.focus();
+  prev?.toggleAttribute('disabled', atStart);
+  next?.toggleAttribute('disabled', atEnd);
+}
+
 /** Starts one option selector on `root`; returns the cleanup that restores the page's markup. */
 export function createOptionSelector(root: HTMLElement, host: OptionHost): () => void {
   const { inputs, name, price, list, prev, next, tipButton, tip } = readOptions(root);
@@ -111,8 +127,7 @@ export function createOptionSelector(root: HTMLElement, host: OptionHost): () =>
   });
   const updateArrows = host.wrap(() => {
     const { atStart, atEnd } = listEnds(list);
-    prev?.toggleAttribute('disabled', atStart);
-    next?.toggleAttribute('disabled', atEnd);
+    handOver(prev, next, atStart, atEnd);
   });
   const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   const scrollList = (left: number) => {

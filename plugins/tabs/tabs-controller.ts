@@ -81,6 +81,13 @@ export function createTabs(root: HTMLElement, host: TabsHost): () => void {
   const scroller = list.closest<HTMLElement>('.tab__list-wrap') ?? list;
   const updateArrows = host.wrap(() => {
     const { atStart, atEnd } = stripEnds(scroller);
+    // A focused arrow being disabled hands the focus to the other one, enabled first (a disabled
+    // button loses the focus to the page, and a keyboard user their place).
+    const focused = prev?.ownerDocument.activeElement;
+    if (!atStart) prev?.removeAttribute('disabled');
+    if (!atEnd) next?.removeAttribute('disabled');
+    if (focused === prev && atStart) next?.focus();
+    if (focused === next && atEnd) prev?.focus();
     prev?.toggleAttribute('disabled', atStart);
     next?.toggleAttribute('disabled', atEnd);
   });

@@ -151,6 +151,15 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
       state = await tabState(page);
       assert.equal(state.prevDisabled, false);
       assert.ok(await page.$eval('.tab__list-wrap', (w) => w.scrollLeft > 0));
+      // By keyboard on the next arrow to the strip's end: the arrow the end disables hands the
+      // focus to the previous one, rather than losing it to the page.
+      await page.focus('.tab__arrow--next');
+      for (let presses = 0; !(await tabState(page)).nextDisabled; presses++) {
+        assert.ok(presses < 10, 'the strip reaches its end');
+        await page.keyboard.press('Enter');
+        await settled(page);
+      }
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('tab__arrow--prev')), true);
       // A tap (touch) selects like a click.
       await page.$eval('#pd-tab-specs', (el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
       await settled(page);

@@ -83,6 +83,21 @@ describe('option selector: arrows and tooltip', () => {
     expect([prev.hasAttribute('disabled'), next.hasAttribute('disabled')]).toEqual([false, true]);
   });
 
+  it('an arrow that has the focus when the end disables it hands the focus to the other arrow', () => {
+    const list = colour().querySelector('.pd-option-selector__list-wrap')!;
+    size(list, { scrollWidth: 900, clientWidth: 300, scrollLeft: 300 });
+    start(colour());
+    const prev = colour().querySelector<HTMLElement>('.pd-option-selector__arrow--prev')!;
+    const next = colour().querySelector<HTMLElement>('.pd-option-selector__arrow--next')!;
+    next.focus();
+    size(list, { scrollLeft: 598 });
+    list.dispatchEvent(new Event('scroll'));
+    expect([next.hasAttribute('disabled'), document.activeElement]).toEqual([true, prev]);
+    size(list, { scrollLeft: 0 });
+    list.dispatchEvent(new Event('scroll'));
+    expect([prev.hasAttribute('disabled'), document.activeElement]).toEqual([true, next]);
+  });
+
   it('offers the tooltip only while the chosen name is cut off, with the full name as text', () => {
     const name = document.getElementById('multiColorText')!;
     size(name, { scrollWidth: 120, clientWidth: 160 });
