@@ -680,6 +680,8 @@ const react = manifest.renderer === 'react';
  * - tabs 2.14 → 2.18 (2.174; React 2.180), option-selector 1.47 → 1.49 (1.489, both builds): an
  *   arrow that has the focus when its end disables it hands the focus to the other arrow (a
  *   disabled button loses it to the page).
+ * - carousel 21.85 → 21.93 (21.921; React 21.87 → 21.96, 21.952): the region's name and the
+ *   slides' "1 of 3" follow a dictionary that arrives after the start (they stayed English).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -700,7 +702,7 @@ const BUDGETS = {
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
   renderer: [8.31, 54.04],
-  plugins: { 'cart-badge': [0.53, 0.53], search: [8.53, 8.56], 'layer-popup': [0.97, 0.97], 'account-menu': [2.34, 2.34], tabs: [2.18, 2.18], select: [2.62, 2.98], carousel: [21.85, 21.87], indicator: [2.36, 2.37], 'responsive-image': [1.13, 1.13], 'option-selector': [1.49, 1.49], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.91, 1.9], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.58, 3.59], wishlist: [3.95, 3.95], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.09, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.07, 4.06], video: [3.6, 3.6], 'delivery-selector': [1.33, 1.33], 'smb-register': [0.53, 0.53], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
+  plugins: { 'cart-badge': [0.53, 0.53], search: [8.53, 8.56], 'layer-popup': [0.97, 0.97], 'account-menu': [2.34, 2.34], tabs: [2.18, 2.18], select: [2.62, 2.98], carousel: [21.93, 21.96], indicator: [2.36, 2.37], 'responsive-image': [1.13, 1.13], 'option-selector': [1.49, 1.49], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.91, 1.9], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.58, 3.59], wishlist: [3.95, 3.95], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.09, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.07, 4.06], video: [3.6, 3.6], 'delivery-selector': [1.33, 1.33], 'smb-register': [0.53, 0.53], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left

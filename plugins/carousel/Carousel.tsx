@@ -6,11 +6,11 @@
  * arrows); where it has none, the carousel renders its own play/stop button and dots.
  * The carousel's state shows on the marker as `data-autoplay` (running, paused, stopped).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
-import { applyCarouselAria, setLive, slidesOf } from './carousel-aria';
+import { applyCarouselAria, renameCarousel, setLive, slidesOf, type CarouselNames } from './carousel-aria';
 import { carouselConfig, DEFAULT_DELAY_MS, type CarouselConfig } from './carousel-config';
 import { bindLegacyControls, carouselsIn, legacyControls, ownerIn, pageTexts } from './legacy-controls';
 import { createSwiper } from './create-swiper';
@@ -84,9 +84,20 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
   const [locked, setLocked] = useState(false);
   const [machine, setMachine] = useState<{ swiper: Swiper; autoplay: Autoplay; to: (index: number) => void; step: (by: 1 | -1) => void } | null>(null);
 
+  const names = (words: typeof t): CarouselNames => ({
+    label: marker.label || words('Carousel', 'Carousel'),
+    of: (n, total) => words('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total)),
+  });
+  // The words the region and the slides were last named in: the dictionary may arrive after the
+  // start (runtime/boot.ts), and the names follow it.
+  const named = useRef(t);
   useEffect(() => {
-    const of = (n: number, total: number) => t('{n} of {total}', '{n} of {total}').replace('{n}', String(n)).replace('{total}', String(total));
-    const restoreAria = applyCarouselAria(root, element, marker.label || t('Carousel', 'Carousel'), of);
+    if (named.current !== t) renameCarousel(root, element, names(named.current), names((named.current = t)));
+  }, [t]);
+
+  useEffect(() => {
+    const { label, of } = names(t);
+    const restoreAria = applyCarouselAria(root, element, label, of);
     // swiper's destroy takes every style attribute off the container, its wrapper and slides:
     // the page's own (a slide's background image, say) are put back after it.
     const styled = [element, ...element.querySelectorAll(':scope > .swiper-wrapper, :scope > .swiper-wrapper > *')].map((el) => [el, el.getAttribute('style')] as const);
@@ -288,7 +299,7 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
       styled.forEach(([el, style]) => style !== null && el.setAttribute('style', style));
       restoreAria();
     };
-    // The marker's config is read once; t only names things (a new t re-labels on remount).
+    // The marker's config is read once; a new t renames (the effect above).
   }, [element]);
 
   const goTo = (index: number) => machine?.to(index);

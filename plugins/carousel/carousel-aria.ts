@@ -41,6 +41,22 @@ export function applyCarouselAria(root: HTMLElement, element: HTMLElement, label
   return () => restores.reverse().forEach((r) => r());
 }
 
+/** The region's name and the slides' "1 of 3", in one set of words. */
+export interface CarouselNames {
+  label: string;
+  of: (n: number, total: number) => string;
+}
+
+/**
+ * Names the region and the slides again in `now`'s words (the dictionary arrived after the
+ * start): only a name that is still the one `was` gave, so the page's own stay.
+ */
+export function renameCarousel(root: HTMLElement, element: HTMLElement, was: CarouselNames, now: CarouselNames): void {
+  if (root.getAttribute('aria-label') === was.label) root.setAttribute('aria-label', now.label);
+  const slides = slidesOf(element);
+  slides.forEach((slide, i) => slide.getAttribute('aria-label') === was.of(i + 1, slides.length) && slide.setAttribute('aria-label', now.of(i + 1, slides.length)));
+}
+
 /** Live announcements of the current slide only while autoplay is not rotating. */
 export function setLive(element: HTMLElement, rotating: boolean): void {
   element.querySelector(':scope > .swiper-wrapper')?.setAttribute('aria-live', rotating ? 'off' : 'polite');

@@ -205,6 +205,27 @@ describe('play/stop texts with no dictionary text (docs/rules.md §2 "Carousel")
     for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
   };
 
+  it('names the region and the slides again in the words of a dictionary that arrives after the start', async () => {
+    await mount();
+    await act(async () => void vi.runAllTimers());
+    const region = container.parentElement!;
+    const first = container.querySelector('.swiper-slide')!;
+    expect([region.getAttribute('aria-label'), first.getAttribute('aria-label')]).toEqual(['Carousel', `1 of ${SLIDES}`]);
+    const words: Record<string, string> = { Carousel: 'Carrousel', '{n} of {total}': '{n} sur {total}' };
+    const marker = fromMarker({ data: { ...container.dataset } } as Parameters<typeof fromMarker>[0]);
+    await act(async () =>
+      root!.render(
+        <WithRuntime runtime={{ ...buildRuntime(), t: (key, fallback) => words[key] ?? fallback ?? key }}>
+          <Carousel element={container} marker={marker} guard={((fn: (...a: unknown[]) => void) => fn) as never} event={{} as never} options={{}} />
+        </WithRuntime>,
+      ),
+    );
+    expect([region.getAttribute('aria-label'), first.getAttribute('aria-label')]).toEqual(['Carrousel', `1 sur ${SLIDES}`]);
+    // Given back as the page had it, whatever the words.
+    await unmount();
+    expect([region.hasAttribute('aria-label'), first.hasAttribute('aria-label')]).toEqual([false, false]);
+  });
+
   it("keeps the page's own label for the state it ships in; only the other state falls back to the English text", async () => {
     // An empty data-stop-text gives no words: the label's stand.
     withControl(`<button type="button" class="indicator__controls" aria-pressed="false"><span class="hidden">${STOP_VI}</span></button>`, 'data-stop-text=');
