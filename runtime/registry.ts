@@ -53,9 +53,9 @@ export function createRegistry(options: RegistryOptions): Registry {
         const selector = markerSelector(def);
         // A document is searched through the prototype: the page's markup cannot hide the search
         // (a `<form name="querySelectorAll">`, docs/architecture.md "Input hardening").
-        const found = [...(root.nodeType === 9 ? Document.prototype : root).querySelectorAll.call(root, selector)] as HTMLElement[];
-        // A document or fragment has no matches(); the root element may be a marker itself.
-        if ((root as Partial<Element>).matches?.(selector)) found.unshift(root as HTMLElement);
+        const found = [...(root instanceof Document ? Document.prototype : root).querySelectorAll.call(root, selector)] as HTMLElement[];
+        // The root element may be a marker itself (a document or fragment is none).
+        if (root instanceof Element && root.matches(selector)) found.unshift(root as HTMLElement);
         if (found.length && def.prefetch === 'idle' && !prefetched.has(name)) {
           prefetched.add(name);
           triggers.arm.idle(found[0]!, () => enabled.has(name) && (chunk(name).catch(() => {}), loadKit().catch(() => {})));

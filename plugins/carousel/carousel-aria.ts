@@ -54,7 +54,12 @@ export interface CarouselNames {
 export function renameCarousel(root: HTMLElement, element: HTMLElement, was: CarouselNames, now: CarouselNames): void {
   if (root.getAttribute('aria-label') === was.label) root.setAttribute('aria-label', now.label);
   const slides = slidesOf(element);
-  slides.forEach((slide, i) => slide.getAttribute('aria-label') === was.of(i + 1, slides.length) && slide.setAttribute('aria-label', now.of(i + 1, slides.length)));
+  // A looping swiper moves slides around: each was named by its place in the page's order, which
+  // it keeps as data-swiper-slide-index.
+  slides.forEach((slide, i) => {
+    const n = Number(slide.dataset.swiperSlideIndex ?? i) + 1;
+    if (slide.getAttribute('aria-label') === was.of(n, slides.length)) slide.setAttribute('aria-label', now.of(n, slides.length));
+  });
 }
 
 /** Live announcements of the current slide only while autoplay is not rotating. */

@@ -173,10 +173,16 @@ export default function CookieBar({ element, guard }: PluginProps) {
     // waits for Enter. A pick from the open list (mouse, touch, or Enter in the list) goes at once.
     let keyed = false;
     let waiting = false;
-    const onKey = (e: KeyboardEvent) => (e.key === 'Enter' ? waiting && (e.preventDefault(), choose()) : ((keyed = true), setTimeout(() => (keyed = false))));
+    // The mark ends with the key (its keyup, or its task when the keyup goes elsewhere: a Tab).
+    const onKey = (e: KeyboardEvent) => (e.type === 'keyup' ? (keyed = false) : e.key === 'Enter' ? waiting && (e.preventDefault(), choose()) : ((keyed = true), setTimeout(() => (keyed = false))));
     const onChange = () => ((waiting = keyed) ? (keyed = false) : choose());
+    // Left for another control without Enter: the select shows the page's site again.
+    const shown = select?.value;
+    const onLeave = () => waiting && document.hasFocus() && ((waiting = false), (select!.value = shown!));
     select?.addEventListener('change', onChange);
     select?.addEventListener('keydown', onKey);
+    select?.addEventListener('keyup', onKey);
+    select?.addEventListener('blur', onLeave);
 
     const dismiss = guard((e: Event) => {
       const target = e.target instanceof Element ? e.target.closest('.cookie-bar__manage a, .cookie-bar__main-close') : null;
@@ -199,6 +205,8 @@ export default function CookieBar({ element, guard }: PluginProps) {
       element.removeEventListener('click', dismiss);
       select?.removeEventListener('change', onChange);
       select?.removeEventListener('keydown', onKey);
+      select?.removeEventListener('keyup', onKey);
+      select?.removeEventListener('blur', onLeave);
       if (select && selectBefore) {
         if (selectBefore.tabindex !== null) select.setAttribute('tabindex', selectBefore.tabindex);
         if (selectBefore.label === null) select.removeAttribute('aria-label');

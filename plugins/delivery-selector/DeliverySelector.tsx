@@ -74,16 +74,21 @@ export default function DeliverySelector({ element, options, guard }: PluginProp
     // without it. A pick from the open list (mouse, touch, or Enter in the list) is asked at once.
     let keyed = false;
     let waiting = false;
-    const onKey = (e: KeyboardEvent) => (e.key === 'Enter' ? waiting && ((waiting = false), e.preventDefault(), onChange()) : ((keyed = true), setTimeout(() => (keyed = false))));
+    // The mark ends with the key (its keyup, or its task when the keyup goes elsewhere: a Tab).
+    const onKey = (e: KeyboardEvent) =>
+      e.type === 'keyup' ? (keyed = false) : e.key === 'Enter' ? waiting && ((waiting = false), e.preventDefault(), onChange()) : ((keyed = true), setTimeout(() => (keyed = false)));
     const onPick = () => ((waiting = keyed) || onChange());
-    const onLeave = () => waiting && ((waiting = false), (select.value = chosen));
+    // Left for another control, not another window (the select keeps its place in this one).
+    const onLeave = () => waiting && document.hasFocus() && ((waiting = false), (select.value = chosen));
     select.addEventListener('change', onPick);
     select.addEventListener('keydown', onKey);
+    select.addEventListener('keyup', onKey);
     select.addEventListener('blur', onLeave);
     return () => {
       live = false;
       select.removeEventListener('change', onPick);
       select.removeEventListener('keydown', onKey);
+      select.removeEventListener('keyup', onKey);
       select.removeEventListener('blur', onLeave);
       select.value = before;
     };

@@ -151,7 +151,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   // signed-in shopper): open, Continue saves the answers and closes it.
   const onAccept = guard(async (event: Event) => {
     event.preventDefault();
-    if (!element.hasAttribute('aria-modal') || saving) return;
+    if (!signedIn || !element.hasAttribute('aria-modal') || saving) return;
     const answers: Answers = { terms: !!boxes[0]?.checked, email: !!boxes[1]?.checked, etk: !!boxes[2]?.checked, dataTransfer: !!boxes[3]?.checked };
     // docs/rules.md §5: the terms box must be ticked, except on tr.
     if (!answers.terms && page.siteCode !== 'tr') return showError(true);

@@ -122,7 +122,8 @@ export function startSession(env: SessionStartEnv): StartedSession {
     if (state.phase !== 'signed-in' || !readCookie('wishlist')) return;
     // Within 10 s, as every chunk (docs/rules.md §4 "Store call queue"): a load that stalls must not
     // hold the queue, and so every store call, for good. Its failure is the step's: logged, queue released.
-    const { handOverWishlist, wishlistChange } = await Promise.race([import('./wishlist-store'), new Promise<never>((_, reject) => setTimeout(reject, 10_000, 'the hand-over code did not load in 10 s'))]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { handOverWishlist, wishlistChange } = await Promise.race([import('./wishlist-store'), new Promise<never>((_, reject) => (timer = setTimeout(reject, 10_000, 'the hand-over code did not load in 10 s')))]).finally(() => clearTimeout(timer));
     const change = wishlistChange(page, site, storeCall);
     await handOverWishlist((code) => change('add', code), console);
   });

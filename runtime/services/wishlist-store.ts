@@ -69,8 +69,12 @@ export async function handOverWishlist(add: (code: string) => Promise<boolean>, 
  */
 export function wishlistChange(page: PageConfig, site: SiteConfig, storeCall: StoreCall): (action: 'add' | 'remove', code: string) => Promise<boolean> {
   return site.plugins.wishlist?.options?.api === 'v4'
-    ? (action, code) =>
+    ? (action, code) => {
         // Within 10 s, as every chunk: a load that stalls would hold the store-call queue for good.
-        Promise.race([import('./wishlist-apis'), new Promise<never>((_, reject) => setTimeout(reject, 10_000))]).then((m) => m.v4Wishlist(m.v4WishlistEnv(page, site), action, code), () => false)
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        return Promise.race([import('./wishlist-apis'), new Promise<never>((_, reject) => (timer = setTimeout(reject, 10_000)))])
+          .finally(() => clearTimeout(timer))
+          .then((m) => m.v4Wishlist(m.v4WishlistEnv(page, site), action, code), () => false);
+      }
     : (action, code) => serverWishlist(storeCall, action, code);
 }

@@ -157,6 +157,11 @@ describe('cookie bar settings toggle and geo select', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       assert.equal(new URL(page.url()).pathname, '/uk/');
       assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), null);
+      // Left by Tab without Enter: the select shows this page's site again.
+      await page.keyboard.press('Tab');
+      assert.equal(await page.$eval(GEO, (s) => s.value), '/uk/');
+      await page.focus(GEO);
+      await page.keyboard.press('ArrowDown');
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
       assert.equal(new URL(page.url()).pathname, '/us/');
       assert.equal(await daysOf(page, context, 'cookiesaccepted-geo'), 90);

@@ -16,7 +16,7 @@ import { mountPlugins, type Mounted } from '../support/runtime';
  * the renderer's own DOM code calls on the document: `createElement` (both renderers), and
  * `defaultView` and `addEventListener` under React (its event system and focus handling).
  */
-const NAMES = [['querySelectorAll', 'form'], ['documentElement', 'img'], ['removeEventListener', 'img'], ['readyState', 'img'], ...(renderer === 'react' ? [] : ([['defaultView', 'img'], ['addEventListener', 'img']] as const))] as const;
+const NAMES = [['querySelectorAll', 'form'], ['matches', 'img'], ['nodeType', 'img'], ['documentElement', 'img'], ['removeEventListener', 'img'], ['readyState', 'img'], ...(renderer === 'react' ? [] : ([['defaultView', 'img'], ['addEventListener', 'img']] as const))] as const;
 
 let mounted: Mounted | undefined;
 afterEach(() => {

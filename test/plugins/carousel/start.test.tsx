@@ -221,6 +221,20 @@ describe('play/stop texts with no dictionary text (docs/rules.md §2 "Carousel")
       ),
     );
     expect([region.getAttribute('aria-label'), first.getAttribute('aria-label')]).toEqual(['Carrousel', `1 sur ${SLIDES}`]);
+    // A looping swiper moves slides (its first to the end, say): each keeps its own number.
+    const wrapper = container.querySelector('.swiper-wrapper')!;
+    [...wrapper.children].forEach((slide, i) => slide.setAttribute('data-swiper-slide-index', String(i)));
+    wrapper.append(first);
+    const words2: Record<string, string> = { Carousel: 'Karussell', '{n} of {total}': '{n} von {total}' };
+    await act(async () =>
+      root!.render(
+        <WithRuntime runtime={{ ...buildRuntime(), t: (key, fallback) => words2[key] ?? fallback ?? key }}>
+          <Carousel element={container} marker={marker} guard={((fn: (...a: unknown[]) => void) => fn) as never} event={{} as never} options={{}} />
+        </WithRuntime>,
+      ),
+    );
+    expect([...wrapper.children].map((s) => s.getAttribute('aria-label'))).toEqual([2, 3, 4, 1].map((n) => `${n} von ${SLIDES}`));
+    wrapper.prepend(first);
     // Given back as the page had it, whatever the words.
     await unmount();
     expect([region.hasAttribute('aria-label'), first.hasAttribute('aria-label')]).toEqual([false, false]);

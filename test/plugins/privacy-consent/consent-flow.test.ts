@@ -83,6 +83,23 @@ describe('privacy consent: whichever comes first', () => {
     await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
   });
 
+  it('opened by the page\'s button once the shopper was signed out, Continue saves nothing (there is no token to save with)', async () => {
+    const given = { items: [{ id: 'terms', is_accepted: true, data: { is_required: true } }] };
+    const { bus, element, requests, release } = start(given);
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
+    release();
+    await vi.waitFor(() => expect(element.getAttribute('data-sf-consent')).toBe('given'));
+    bus.emit('session:changed', { signedIn: false });
+    openLayer('layerPrivacy', null);
+    element.querySelector<HTMLInputElement>('#t1')!.click();
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await Promise.resolve();
+    expect([requests.length, element.hasAttribute('aria-modal'), element.querySelector('#privacyBtn')!.hasAttribute('aria-busy')]).toEqual([1, true, false]);
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  });
+
   it('an answer given before the read ended waits for it, then saves the preferences and the store policy', async () => {
     const { bus, element, requests, release } = start();
     bus.emit('session:changed', { signedIn: true });

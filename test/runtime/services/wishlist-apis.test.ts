@@ -118,6 +118,19 @@ describe('getWishList pages (docs/rules.md §7 "Store interface": page 1, pageSi
 describe('the site picks where a signed-in wishlist changes (docs/sites.md wishlist `api`)', () => {
   const storeCall = (code: string) => vi.fn(async () => ({ resultCode: code, resultMessage: '' })) as unknown as StoreCall & ReturnType<typeof vi.fn>;
 
+  it('a v4 change whose code arrived leaves no timer behind (the 10 s bound on its load is cleared)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const runtime = pageRuntime({ siteCode: 'uk' });
+      const v4Site = { ...runtime.site, plugins: { ...runtime.site.plugins, wishlist: { enabled: true, options: { api: 'v4' } } } };
+      stubFetch(json([{ sku: 'SM-A1', deleted: false }]));
+      expect(await wishlistChange(runtime.page, v4Site, storeCall('0000'))('add', 'SM-A1')).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the store interface by default; the v4 identity wishlist where the option says v4, also for the sign-in hand-over', async () => {
     const runtime = pageRuntime({ siteCode: 'uk' });
     const store = storeCall('0000');
