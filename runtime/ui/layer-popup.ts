@@ -14,7 +14,9 @@ const POPUP = '.layer-popup, .layer_popup, [data-sf-popup]';
 /** Close controls of the legacy markup (v4, legacy gnb, shop popups; the preference layer's LATER) and of runtime markup. */
 const CLOSE = '.layer-popup__close, .gnb-js-layer-close, .login-leave-btn, #privacyCloseBtn, [data-popup="close"], .close-button, [data-sf-popup-close]';
 
-const open = new Map<HTMLElement, PopupHandle>();
+// Each open popup: its handle, and how to hand its close to a plugin that asks for an answer
+// while the page's own button already has the popup open (docs/rules.md §4 "Privacy consent layer").
+const open = new Map<HTMLElement, [PopupHandle, (onClose: (reason: CloseReason) => void) => void]>();
 let titles = 0;
 
 /** The popup element `id` names, or a warning saying why there is none. */
@@ -67,7 +69,10 @@ export function openLayer(id: string, opener?: HTMLElement | null, onClose?: (re
     return false;
   }
   const already = open.get(popup);
-  if (already) return true;
+  if (already) {
+    if (onClose) already[1](onClose);
+    return true;
+  }
   const before = { display: popup.style.display, role: popup.getAttribute('role'), style: popup.hasAttribute('style') };
   popup.style.display = 'block';
   if (!before.role) popup.setAttribute('role', 'dialog');
@@ -93,8 +98,11 @@ export function openLayer(id: string, opener?: HTMLElement | null, onClose?: (re
   const handle = openPopup({
     element: popup,
     opener,
-    // A popup that must be answered (required consent) carries data-sf-modal.
-    dimmedCloses: !popup.hasAttribute('data-sf-modal'),
+    // A popup that must be answered (required consent) carries data-sf-modal, also when it was
+    // set after the popup opened: read at each click on the dimmed area.
+    get dimmedCloses() {
+      return !popup.hasAttribute('data-sf-modal');
+    },
     onClose: (reason) => {
       open.delete(popup);
       popup.removeEventListener('click', onClick);
@@ -108,12 +116,12 @@ export function openLayer(id: string, opener?: HTMLElement | null, onClose?: (re
       onClose?.(reason);
     },
   });
-  open.set(popup, handle);
+  open.set(popup, [handle, (fn) => (onClose = fn)]);
   return true;
 }
 
 /** Closes the layer popup `id` when it is open (its answer saved). */
 export function closeLayer(id: string): void {
   const popup = findLayer(id);
-  if (typeof popup !== 'string') open.get(popup)?.close('api');
+  if (typeof popup !== 'string') open.get(popup)?.[0].close('api');
 }

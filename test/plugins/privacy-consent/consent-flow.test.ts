@@ -13,7 +13,7 @@ import { openLayer } from '../../../runtime/ui/layer-popup';
 
 const LAYER = `<div class="layer-popup" id="layerPrivacy" aria-labelledby="privacy-title"><p class="layer-popup__title" id="privacy-title">Privacy</p>
   <div class="layer-popup__checkbox-wrap"><input type="checkbox" id="t1"><label for="t1">Terms</label><p id="errorPrivacy">Please agree</p><input type="checkbox" id="t2"><label for="t2">Email</label></div>
-  <button type="button" id="privacyBtn">Continue</button></div>`;
+  <button type="button" id="privacyBtn">Continue</button><button type="button" class="layer-popup__close">Leave</button></div>`;
 const PREFERENCES = { items: [{ id: 'terms', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: false, data: { is_required: false } }] };
 
 let stop: (() => void) | undefined;
@@ -111,5 +111,22 @@ describe('privacy consent: whichever comes first', () => {
     expect(requests.map((r) => r.method)).toEqual(['GET']);
     release();
     await vi.waitFor(() => expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /v4/identity/preferences', 'PUT /v4/identity/preferences', 'GET /uk/ng/p4v1/agreeStorePolicy']));
+  });
+
+  it('asked while the page\'s button already has the layer open, the layer becomes one that must be answered: the dimmed area does not close it, leaving signs out', async () => {
+    const { bus, element, requests } = start();
+    const signOuts: unknown[] = [];
+    bus.on('session:sign-out', (e) => signOuts.push(e));
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
+    openLayer('layerPrivacy', null);
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    await vi.waitFor(() => expect(element.hasAttribute('data-sf-modal')).toBe(true));
+    // The kit loads in a task of its own: the flow's ask is heard once it has.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    (element.previousElementSibling as HTMLElement).click();
+    expect([element.getAttribute('aria-modal'), signOuts.length]).toEqual(['true', 0]);
+    element.querySelector<HTMLElement>('.layer-popup__close')!.click();
+    expect([element.hasAttribute('aria-modal'), element.hasAttribute('data-sf-modal'), signOuts]).toEqual([false, false, [{}]]);
   });
 });
