@@ -42,7 +42,7 @@ export type Action =
   | { type: 'input'; query: string }
   | { type: 'request'; seq: number }
   | { type: 'reply'; seq: number; query: string; reply: Reply }
-  | { type: 'fail'; seq: number }
+  | { type: 'fail'; seq: number; query: string }
   | { type: 'history'; list: readonly string[] }
   | { type: 'move'; by: 1 | -1 };
 
@@ -113,7 +113,9 @@ export function reduce(state: SearchState, action: Action): SearchState {
       return { ...state, popular, active: -1, result: { query: action.query, related, ...(requestId ? { requestId } : {}) } };
     }
     case 'fail':
-      if (action.seq !== state.seq || !state.query) return state;
+      // A failure for a query since typed over says nothing of the new one (its request is not
+      // out yet while the pause runs, so the sequence number alone still matches).
+      if (action.seq !== state.seq || action.query !== state.query) return state;
       return { ...state, result: 'error', active: -1 };
     case 'history':
       return { ...state, history: action.list, active: -1 };

@@ -42,7 +42,7 @@ export function useSuggestions(config: SearchConfig, open: boolean, query: strin
             if (config.variant === 'ai') sendMetrics(config, query, reply.related.length, reply.requestId).catch(() => undefined);
           }),
           guard((error: unknown) => {
-            if (!(error instanceof HttpError && error.kind === 'aborted')) dispatch({ type: 'fail', seq: n });
+            if (!(error instanceof HttpError && error.kind === 'aborted')) dispatch({ type: 'fail', seq: n, query });
           }),
         );
       }, 'timer'),

@@ -38,15 +38,23 @@ describe('search state: typing', () => {
     expect(v.popular).toEqual(POPULAR.slice(0, 7));
   });
   it('shows the no-suggestions message plus popular keywords on failure', () => {
-    const s = run(withPopular(), { type: 'input', query: 'gal' }, { type: 'request', seq: 1 }, { type: 'fail', seq: 1 });
+    const s = run(withPopular(), { type: 'input', query: 'gal' }, { type: 'request', seq: 1 }, { type: 'fail', seq: 1, query: 'gal' });
     expect(view(s).noSuggestions).toBe(true);
     expect(view(s).popular).toHaveLength(7);
   });
   it('ignores stale replies and failures of older requests', () => {
     let s = run(withPopular(), { type: 'input', query: 'ga' }, { type: 'request', seq: 1 }, { type: 'input', query: 'gal' }, { type: 'request', seq: 2 });
-    s = run(s, { type: 'reply', seq: 1, query: 'ga', reply: { related: ['old'], popular: [] } }, { type: 'fail', seq: 1 });
+    s = run(s, { type: 'reply', seq: 1, query: 'ga', reply: { related: ['old'], popular: [] } }, { type: 'fail', seq: 1, query: 'ga' });
     expect(s.result).toBeNull();
     s = run(s, { type: 'reply', seq: 2, query: 'gal', reply: { related: ['galaxy'], popular: [] } });
+    expect(view(s).related).toEqual(['galaxy']);
+  });
+  it('a failure of the query typed over, while the new one waits out its pause, is not the new query\'s failure', () => {
+    // "ga" is out (request 1); "gal" is typed but not yet requested, so request 1 is still the latest.
+    let s = run(withPopular(), { type: 'input', query: 'ga' }, { type: 'request', seq: 1 }, { type: 'input', query: 'gal' });
+    s = run(s, { type: 'fail', seq: 1, query: 'ga' });
+    expect([s.result, view(s).noSuggestions]).toEqual([null, false]);
+    s = run(s, { type: 'request', seq: 2 }, { type: 'reply', seq: 2, query: 'gal', reply: { related: ['galaxy'], popular: [] } });
     expect(view(s).related).toEqual(['galaxy']);
   });
   it('puts AI replies in the ai-search list', () => {
