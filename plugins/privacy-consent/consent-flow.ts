@@ -39,13 +39,14 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   const india = page.siteCode === 'in';
   const jwt = () => readCookie(jwtCookie(page.siteCode)) ?? '';
   const putHeaders = () => ({ 'x-ecom-app-id': APP_ID, authorization: `Bearer ${jwt()}`, ...(page.languageCode ? { 'x-ecom-locale': page.languageCode } : {}) });
-  const boxes = [...element.querySelectorAll<HTMLInputElement>('.layer-popup__checkbox-wrap input[type="checkbox"]')];
+  // The layer's boxes in the markup's order, however they are wrapped: `.layer-popup__checkbox-wrap`
+  // in the v4 header, `.checkbox-radio` in the legacy one (docs/rules.md §4 "Privacy consent layer").
+  const boxes = [...element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const accept = element.querySelector<HTMLElement>('#privacyBtn');
   const error = element.querySelector<HTMLElement>('#errorPrivacy');
   const terms = boxes[0];
-  // The terms error shows only when Continue finds the box empty, and names what to do.
-  const errorBefore = error?.hidden;
-  if (error) error.hidden = true;
+  // Shown and hidden by its inline display: the legacy markup hides it with display:none.
+  const errorBefore = error?.style.display;
 
   let preferences: Preferences | null = null;
   // The preferences read while it is out: an answer given before it ends waits for it (its PUT needs them).
@@ -63,7 +64,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   const kit = () => (layers ??= import('../../runtime/ui/layer-popup'));
 
   const showError = (on: boolean) => {
-    if (error) error.hidden = !on;
+    if (error) error.style.display = on ? '' : 'none';
     if (!terms) return;
     if (on) {
       terms.setAttribute('aria-invalid', 'true');
@@ -74,6 +75,8 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
       terms.removeAttribute('aria-describedby');
     }
   };
+  // The terms error shows only when Continue finds the box empty.
+  showError(false);
 
   const onClosed = guard((reason: string) => {
     element.removeAttribute('data-sf-modal');
@@ -226,6 +229,6 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
     element.removeAttribute('data-sf-modal');
     element.removeAttribute('data-sf-consent');
     showError(false);
-    if (error) error.hidden = errorBefore ?? false;
+    if (error) error.style.display = errorBefore!;
   };
 }

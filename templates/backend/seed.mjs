@@ -77,6 +77,7 @@ export const USERS = [
   { id: 'au-shopper', site: 'au', firstname: 'Charlotte', lastname: 'Nguyen', cart: ['SM-S938BZKXSA', 'SM-R630BZAXSA', 'SM-L325BZKXSA'], wishlist: ['SM-F966BDBXSA'] },
   { id: 'br-shopper', site: 'br', firstname: 'Lucas', lastname: 'Oliveira', cart: ['SM-S938BZKZTO'] },
   { id: 'pe-shopper', site: 'pe', firstname: 'Valeria', lastname: 'Quispe' },
+  { id: 'pe-new', site: 'pe', firstname: 'Mateo', lastname: 'Flores', consents: { terms: false, marketing: false } },
   { id: 'vn-shopper', site: 'vn', firstname: 'Linh', lastname: 'Nguyễn' },
 // Emails end in .com: the store's email rule (docs/rules.md §5) takes a 2 to 3 letter ending, so the login layer accepts them.
 ].map((u) => ({ ...BASE, email: `${u.id}@example.com`, guid: `guid-${u.id}`, cart: [], wishlist: [], accessType: 'email', ...u }));

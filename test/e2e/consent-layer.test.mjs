@@ -37,7 +37,7 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
       // A modal with focus inside; its buttons are named by their text, not the markup's placeholder.
       assert.ok(await page.evaluate(() => document.getElementById('layerPrivacy').contains(document.activeElement)));
       assert.equal(await page.$eval('#layerPrivacy #privacyBtn', (b) => b.getAttribute('aria-label')), null);
-      assert.equal(await page.$eval('#errorPrivacy', (e) => e.hidden), true, 'no error before Continue');
+      assert.equal(await page.$eval('#errorPrivacy', (e) => getComputedStyle(e).display === 'none'), true, 'no error before Continue');
 
       // Continue without the terms: the error, the box marked and focused, nothing saved.
       await page.click('#privacyBtn');
@@ -49,7 +49,7 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
       assert.deepEqual(violations, []);
 
       await tick(page, 'privacy-terms');
-      assert.equal(await page.$eval('#errorPrivacy', (e) => e.hidden), true, 'ticking the box clears the error');
+      assert.equal(await page.$eval('#errorPrivacy', (e) => getComputedStyle(e).display === 'none'), true, 'ticking the box clears the error');
       await tick(page, 'privacy-terms2');
       await page.click('#privacyBtn');
       await layerClosed(page);
@@ -121,6 +121,30 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
     }
   });
 
+  it('pe (legacy header): the error its markup hides with display:none shows; the boxes in .checkbox-radio are read and saved', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open(signInPath('pe-new', '/pe/'));
+    try {
+      await booted(page);
+      await layerOpen(page);
+      await page.click('#privacyBtn');
+      await page.waitForSelector('#errorPrivacy', { visible: true });
+      assert.deepEqual(await page.$eval('#privacy-terms', (b) => [b.getAttribute('aria-invalid'), document.activeElement === b]), ['true', true]);
+      // The box is visually hidden behind its label, which holds a link: ticked from the keyboard.
+      await page.keyboard.press('Space');
+      assert.equal(await page.$eval('#errorPrivacy', (e) => getComputedStyle(e).display), 'none');
+      await page.click('#privacyBtn');
+      await layerClosed(page);
+      const put = await requests('/v4/identity/preferences', 'PUT');
+      assert.deepEqual(put.map((r) => r.body), [{ consents: { terms: { is_accepted: true }, marketing: { is_accepted: false } } }]);
+      assert.equal((await requests('/pe/ng/p4v1/agreeStorePolicy', 'GET')).length, 1);
+      assert.ok(await signedIn(page), 'answering keeps the shopper signed in');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('tr: the terms box is not required; boxes 3 and 4 go to agreeStorePolicy as etkOptin and dataTransferConsent', async () => {
     await backend('POST', '/__backend/reset');
     const { page, report, close } = await open(signInPath('tr-new', '/tr/'));
@@ -131,7 +155,7 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
       await tick(page, 'privacy-terms3');
       await page.click('#privacyBtn');
       await layerClosed(page);
-      assert.equal(await page.$eval('#errorPrivacy', (e) => e.hidden), true);
+      assert.equal(await page.$eval('#errorPrivacy', (e) => getComputedStyle(e).display === 'none'), true);
       const put = await requests('/v4/identity/preferences', 'PUT');
       assert.deepEqual(put.map((r) => r.body), [{ consents: { terms: { is_accepted: false }, marketing: { is_accepted: false }, etk: { is_accepted: true }, data_transfer: { is_accepted: false } } }]);
       const agree = await requests('/tr/ng/p4v1/agreeStorePolicy', 'GET');

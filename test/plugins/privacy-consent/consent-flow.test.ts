@@ -4,6 +4,7 @@
  * given before the preferences read ended waits for it, so the PUT carries them. Real fetch
  * calls to a stand-in, the read held until the test lets it go.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startConsent } from '../../../plugins/privacy-consent/consent-flow';
 import { createBus } from '../../../runtime/bus';
@@ -24,8 +25,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function start(preferences: unknown = PREFERENCES) {
-  document.body.innerHTML = LAYER;
+function start(preferences: unknown = PREFERENCES, markup = LAYER) {
+  document.body.innerHTML = markup;
   const requests: { url: string; method: string }[] = [];
   let release: (() => void) | undefined;
   vi.stubGlobal(
@@ -128,5 +129,37 @@ describe('privacy consent: whichever comes first', () => {
     expect([element.getAttribute('aria-modal'), signOuts.length]).toEqual(['true', 0]);
     element.querySelector<HTMLElement>('.layer-popup__close')!.click();
     expect([element.hasAttribute('aria-modal'), element.hasAttribute('data-sf-modal'), signOuts]).toEqual([false, false, [{}]]);
+  });
+});
+
+describe('privacy consent: the legacy header\'s layer (pe)', () => {
+  // The pe page's own #layerPrivacy: its boxes sit in .checkbox-radio, its error is hidden by an inline display:none.
+  const page = readFileSync('templates/pages/pe/index.html', 'utf8');
+  const markup = new DOMParser().parseFromString(page, 'text/html').getElementById('layerPrivacy')!.outerHTML;
+
+  it('Continue with the terms box empty shows the error; ticked, it saves the answers and closes the layer', async () => {
+    const { bus, element, requests, release } = start(PREFERENCES, markup);
+    const error = element.querySelector<HTMLElement>('#errorPrivacy')!;
+    bus.emit('session:changed', { signedIn: true });
+    release();
+    await vi.waitFor(() => expect(element.getAttribute('aria-modal')).toBe('true'));
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    const terms = element.querySelector<HTMLInputElement>('#privacy-terms')!;
+    expect([error.style.display, error.hidden, terms.getAttribute('aria-invalid'), document.activeElement === terms]).toEqual(['', false, 'true', true]);
+    element.querySelector<HTMLElement>('label[for="privacy-terms"]')!.click();
+    expect([terms.checked, error.style.display]).toEqual([true, 'none']);
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(false));
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /v4/identity/preferences', 'PUT /v4/identity/preferences', 'GET /uk/ng/p4v1/agreeStorePolicy']);
+  });
+
+  it('the error\'s display is put back when the flow stops: the legacy one\'s display:none, the v4 one shown', async () => {
+    for (const html of [markup, LAYER]) {
+      const { element } = start(PREFERENCES, html);
+      stop!();
+      stop = undefined;
+      const error = element.querySelector<HTMLElement>('#errorPrivacy')!;
+      expect([error.style.display, error.hidden]).toEqual([html === markup ? 'none' : '', false]);
+    }
   });
 });
