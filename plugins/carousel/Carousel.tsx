@@ -279,6 +279,10 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           parent,
         ),
       ];
+      // A pointer or a focus already there holds it too: the hover or the Tab that mounted the
+      // carousel came before these listeners.
+      if (regions.some((r) => r.matches(':hover'))) autoplay.hold('hover');
+      if (regions.some((r) => r.contains(r.ownerDocument.activeElement))) autoplay.hold('focus');
       return () => {
         offs.forEach((off) => off());
         wrapper.removeEventListener('transitioncancel', cancelled);

@@ -102,6 +102,9 @@ export default function Indicator({ element, marker, event, guard }: PluginProps
       on(r, 'mouseleave', (e: MouseEvent) => outside(e) && m.release('hover'));
       on(r, 'focusin', () => m.hold('focus'));
       on(r, 'focusout', (e: FocusEvent) => outside(e) && m.release('focus'));
+      // A pointer or a focus already there (the hover or the Tab that mounted it) holds it too.
+      if (r.matches(':hover')) m.hold('hover');
+      if (r.contains(r.ownerDocument.activeElement)) m.hold('focus');
     }
     // A mobile-only indicator is hidden from 768 px (docs/rules.md §2): hidden, with its control,
     // it changes nothing by itself.

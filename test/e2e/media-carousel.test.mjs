@@ -127,6 +127,24 @@ describe('carousels on the uk home, desktop 1280', () => {
     }
   });
 
+  it('a Tab onto a card of the product carousel before it has started (the focus mounts it) holds its autoplay; leaving starts it', async () => {
+    const { page, report, close } = await open('/uk/');
+    try {
+      await booted(page);
+      await ready(page, KV);
+      assert.equal(await page.$eval(PC, (el) => el.dataset.autoplay === undefined), true, 'not started yet');
+      // The focus scrolls the card into view; the focusin is what mounts the carousel.
+      await page.focus(`${PC} .swiper-slide:nth-child(1) a`);
+      await ready(page, PC);
+      assert.equal(await state(page, PC), 'paused');
+      await page.$eval(`${PC} .swiper-slide:nth-child(1) a`, (a) => a.blur());
+      await waitState(page, PC, 'running');
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('a Tab and a Shift+Tab in the same instant end with the focused slide in view; a move sent back at once does not freeze the slides', async () => {
     // swiper moves a looping carousel a frame after it is asked: the first Tab's move came last
     // and left the focus on a slide out of view.

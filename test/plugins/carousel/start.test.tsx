@@ -153,6 +153,31 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a focus already on a slide when it starts (the Tab that mounted it) holds the autoplay; the focus leaving starts it', async () => {
+    const link = container.querySelector('a')!;
+    link.focus();
+    await mount();
+    for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
+    expect(container.dataset.autoplay).toBe('paused');
+    await act(async () => void vi.advanceTimersByTime(5_000));
+    expect(container.swiper!.realIndex).toBe(0);
+    await act(async () => link.blur());
+    expect(container.dataset.autoplay).toBe('running');
+  });
+
+  it('a pointer already on the carousel when it starts holds the autoplay; leaving starts it', async () => {
+    // jsdom keeps no pointer: the browser's :hover state is given for the carousel's block.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this.classList.contains('key-visual') : matches.call(this, selector);
+    });
+    await mount();
+    for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
+    expect(container.dataset.autoplay).toBe('paused');
+    await act(async () => void container.parentElement!.dispatchEvent(new MouseEvent('mouseleave', { relatedTarget: document.body })));
+    expect(container.dataset.autoplay).toBe('running');
+  });
+
   it('a move swiper reports while it is destroyed (a loop put back in order, in a browser) leaves no frame or timer', async () => {
     markup(true);
     await mount();

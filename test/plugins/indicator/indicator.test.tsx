@@ -232,6 +232,38 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
     expect(root().dataset.playing).toBe('true');
   });
 
+  it('a focus already on an item when it mounts (the Tab that mounted it) holds the rolling; leaving releases it', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    });
+    try {
+      document.body.innerHTML = MARKUP.replace('data-play="false"', 'data-play="true"');
+      mounted = mountPlugins([indicator], { indicator: { enabled: true } });
+      tabs()[0]!.focus();
+      await vi.waitFor(() => expect(root().dataset.playing).toBe('true'));
+      expect(root().hasAttribute('data-held')).toBe(true);
+      tabs()[0]!.blur();
+      await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(false));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a pointer already on the indicator when it mounts holds the rolling; leaving releases it', async () => {
+    // jsdom keeps no pointer: the browser's :hover state is given for the indicator.
+    const matches = Element.prototype.matches;
+    const spy = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this.classList.contains('indicator') : matches.call(this, selector);
+    });
+    await start(MARKUP.replace('data-play="false"', 'data-play="true"'));
+    spy.mockRestore();
+    expect([root().dataset.playing, root().hasAttribute('data-held')]).toEqual(['true', true]);
+    root().dispatchEvent(new MouseEvent('mouseleave', { relatedTarget: document.body }));
+    await vi.waitFor(() => expect(root().hasAttribute('data-held')).toBe(false));
+  });
+
   it('the focus moving from an item into its panel keeps the hold; End picks the last item', async () => {
     await start(MARKUP.replace('data-play="false"', 'data-play="true"'));
     tabs()[0]!.focus();
