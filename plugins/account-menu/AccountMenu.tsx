@@ -164,8 +164,14 @@ export default function AccountMenu({ element, guard }: PluginProps) {
         set(true, e.key === 'ArrowUp' ? 'last' : 'first');
       }
     };
+    // Esc closes the open menu wherever the focus is (a menu the pointer's hover opened has none
+    // in it); a focus inside goes back to the button.
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || element.dataset.sfMenu !== 'open') return;
+      e.preventDefault();
+      set(false, element.contains(element.ownerDocument.activeElement) ? 'button' : undefined);
+    };
     const onMenuKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return void (element.dataset.sfMenu === 'open' && (e.preventDefault(), set(false, 'button')));
       const next = !disclosure && nextItem(menuItems(menu), document.activeElement, e.key);
       if (!next) return;
       e.preventDefault();
@@ -182,7 +188,7 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     const onFocusOut = (e: FocusEvent) => !element.contains(e.relatedTarget as Node | null) && set(false);
     const listeners: [EventTarget, string, (e: never) => unknown][] = [
       [button, 'keydown', onButtonKey], [disclosure ? element : menu, 'keydown', onMenuKey], [button, 'click', onClick],
-      [element, 'mouseenter', onEnter], [element, 'mouseleave', onLeave], [element, 'focusout', onFocusOut],
+      [element, 'mouseenter', onEnter], [element, 'mouseleave', onLeave], [element, 'focusout', onFocusOut], [element.ownerDocument, 'keydown', onEscape],
     ];
     const guarded = listeners.map(([target, type, fn]) => [target, type, guard(fn as (e: Event) => unknown, 'handler')] as const);
     guarded.forEach(([target, type, fn]) => target.addEventListener(type, fn as EventListener));

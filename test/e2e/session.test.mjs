@@ -293,6 +293,14 @@ describe('session: the account menu follows the session (v4 header)', () => {
       assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), false);
       assert.equal(await page.evaluate(() => document.activeElement.dataset.jsAction), 'user');
 
+      // Opened by the pointer, the focus elsewhere: Escape shuts it too.
+      await page.$eval(`${block('after-login')} [data-js-action="user"]`, (b) => b.blur());
+      await page.mouse.move(0, 0);
+      await page.hover(`${block('after-login')} [data-js-action="user"]`);
+      await page.waitForSelector(`${block('after-login')} [role="menu"]`, { visible: true });
+      await page.keyboard.press('Escape');
+      assert.equal(await visible(page, `${block('after-login')} [role="menu"]`), false);
+
       await page.mouse.move(0, 0);
       await page.hover(`${block('after-login')} [data-js-action="user"]`);
       await page.waitForSelector(`${block('after-login')} [role="menu"]`, { visible: true });

@@ -149,6 +149,26 @@ describe('account menu: keyboard (menu button pattern)', () => {
     expect(document.activeElement).toBe(button(before()));
   });
 
+  it('Escape closes a menu the hover opened, the focus elsewhere on the page (which stays where it is), and one opened by a click with the focus on its button', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    start();
+    await mountedBoth();
+    const outside = document.getElementById('outside')!;
+    outside.focus();
+    before().dispatchEvent(new MouseEvent('mouseenter'));
+    expect(before().dataset.sfMenu).toBe('open');
+    expect(key(outside, 'Escape')).toBe(false);
+    expect([before().dataset.sfMenu, button(before()).getAttribute('aria-expanded'), document.activeElement]).toEqual(['closed', 'false', outside]);
+    // Closed, Escape is the page's.
+    expect(key(outside, 'Escape')).toBe(true);
+    before().dispatchEvent(new MouseEvent('mouseleave'));
+    button(before()).focus();
+    button(before()).click();
+    expect(before().dataset.sfMenu).toBe('open');
+    key(button(before()), 'Escape');
+    expect([before().dataset.sfMenu, document.activeElement]).toEqual(['closed', button(before())]);
+  });
+
   it('focus leaving the block closes the menu', async () => {
     start();
     await mountedBoth();
