@@ -710,6 +710,9 @@ const react = manifest.renderer === 'react';
  *   did not change (Preact's boot measures 5.844 to 5.849 across these builds).
  * - account-menu 2.34 → 2.35 (2.346; React 2.342): Esc closes the menu wherever the focus is (one
  *   the pointer opened has none in it, and the v4 button's own keys took no Esc).
+ * - jsonMenu 4.09 → 4.12 (4.115, both builds), header-nav 4.07 → 4.08 (4.076; React 4.06 →
+ *   4.07, 4.069): for the menu JSON a signed-out visitor is never SMB, whatever cookie a sign-out
+ *   left, and getCustomer's 401 signs the shopper out (the navigation hands its bus to the step).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -730,7 +733,7 @@ const BUDGETS = {
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
   renderer: [8.31, 54.04],
-  plugins: { 'cart-badge': [0.53, 0.53], search: [8.53, 8.56], 'layer-popup': [0.98, 0.98], 'account-menu': [2.35, 2.35], tabs: [2.18, 2.18], select: [2.62, 2.98], carousel: [21.98, 21.99], indicator: [2.39, 2.39], 'responsive-image': [1.13, 1.13], 'option-selector': [1.49, 1.49], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.97, 1.96], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.58, 3.59], wishlist: [3.97, 3.97], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.09, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.07, 4.06], video: [3.6, 3.6], 'delivery-selector': [1.36, 1.36], 'smb-register': [0.53, 0.53], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
+  plugins: { 'cart-badge': [0.53, 0.53], search: [8.53, 8.56], 'layer-popup': [0.98, 0.98], 'account-menu': [2.35, 2.35], tabs: [2.18, 2.18], select: [2.62, 2.98], carousel: [21.98, 21.99], indicator: [2.39, 2.39], 'responsive-image': [1.13, 1.13], 'option-selector': [1.49, 1.49], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.97, 1.96], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.58, 3.59], wishlist: [3.97, 3.97], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.09, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.08, 4.07], video: [3.6, 3.6], 'delivery-selector': [1.36, 1.36], 'smb-register': [0.53, 0.53], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left
@@ -747,7 +750,7 @@ const BUDGETS = {
   /** The video popup and the link rule it checks sources with, loaded by the first video. */
   video: [1.24, 1.24],
   /** The header menu from JSON (checker, builder, SMB check, live badges), on pages that name one. */
-  jsonMenu: [4.09, 4.09],
+  jsonMenu: [4.12, 4.12],
   /** The mobile app banner (call, checks, markup), loaded by the cookie bar only on a phone whose banner slot shows. */
   appBanner: [1.8, 1.8],
   /** The third-party video players (script table, loader, YouTube/Brightcove/Aparat drivers), loaded only by a widget of theirs. */

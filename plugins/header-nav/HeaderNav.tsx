@@ -6,7 +6,7 @@
  * markup"), and the behaviour binds to whatever markup they leave, reading all state from it.
  */
 import { useEffect, useRef } from 'react';
-import { useRuntime, type PageConfig, type PluginProps, type SiteConfig } from '../../runtime/index';
+import { useRuntime, type Bus, type PageConfig, type PluginProps, type SiteConfig } from '../../runtime/index';
 import { bindNav } from './nav-controller';
 
 /** What a preparing step knows of the page; `signal` aborts when the navigation unmounts. */
@@ -14,6 +14,8 @@ export interface PrepareContext {
   page: PageConfig;
   site: SiteConfig;
   signal: AbortSignal;
+  /** The page's bus (getCustomer's 401 signs the shopper out, docs/rules.md §7). */
+  bus: Pick<Bus, 'emit'>;
 }
 
 /** A step run before the behaviour binds; it may replace the menu's markup. */
@@ -26,7 +28,7 @@ const MENU_CHUNK_MS = 10_000;
  * The US menu from JSON (docs/rules.md §2 "Header menu JSON"): only where the site file
  * (`endpoints.headerMenu`) or the navigation (`data-menu-json`) names an address does its chunk load.
  */
-const jsonMenu: PrepareStep = async (nav, { page, site, signal }) => {
+const jsonMenu: PrepareStep = async (nav, { page, site, signal, bus }) => {
   // The menu JSON is rendered into v4 markup only.
   if (!nav.classList.contains('nv00-gnb-v4')) return;
   if (!site.endpoints.headerMenu?.trim() && !nav.getAttribute('data-menu-json')?.trim()) return;
@@ -38,7 +40,7 @@ const jsonMenu: PrepareStep = async (nav, { page, site, signal }) => {
     import('./json-menu-load'),
     new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the menu JSON code did not load within ${MENU_CHUNK_MS / 1000} s`)), MENU_CHUNK_MS))),
   ]).finally(() => clearTimeout(timer));
-  await loadJsonMenu(nav, page, site, signal);
+  await loadJsonMenu(nav, page, site, signal, bus);
 };
 
 /** The preparing steps, in order. */
@@ -61,14 +63,14 @@ export async function prepareThenBind(nav: HTMLElement, context: PrepareContext,
 /** The component the registry portals into the header (`nav.nv00-gnb-v4`, `div.gnb`, `nav.nv00-gnb`). */
 export default function HeaderNav({ element, event, guard }: PluginProps) {
   // The drawer's name, read when it opens: the dictionary's words may arrive after the bind.
-  const { t, page, site } = useRuntime();
+  const { t, page, site, bus } = useRuntime();
   const words = useRef(t);
   words.current = t;
   useEffect(() => {
     let live = true;
     let unbind: (() => void) | null | undefined = null;
     const abort = new AbortController();
-    void prepareThenBind(element, { page, site, signal: abort.signal }, () => live, () => guard(bindNav, 'mount')(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
+    void prepareThenBind(element, { page, site, signal: abort.signal, bus }, () => live, () => guard(bindNav, 'mount')(element, guard, event, (page) => words.current('Navigation', page))).then((stop) => {
       // Unmounted between the bind and this callback: undo at once.
       if (live) unbind = stop;
       else stop?.();

@@ -27,30 +27,32 @@ export function customerUrl(page: PageConfig, site: SiteConfig): string {
 }
 
 /**
- * docs/rules.md §6: SMB-registered when the `isSMBRegisteredUserYN` cookie says Y; a signed-in
- * shopper without it is asked of getCustomer (`customer.isSMBRegisteredUser: true`); signed out,
- * a failure or anything else is not SMB.
+ * docs/rules.md §6: a signed-in shopper (`jwt_{site}`) is SMB-registered when the
+ * `isSMBRegisteredUserYN` cookie says Y; without the cookie getCustomer is asked
+ * (`customer.isSMBRegisteredUser: true`), and its 401 signs the shopper out (§7). Signed out
+ * (whatever cookie a consumer page's sign-out left), a failure or anything else is not SMB.
  */
-export async function isSmbShopper(page: PageConfig, site: SiteConfig): Promise<boolean> {
+export async function isSmbShopper(page: PageConfig, site: SiteConfig, signOut?: () => void): Promise<boolean> {
+  if (!readCookie(jwtCookie(page.siteCode))) return false;
   const cookie = readCookie(COOKIES.smbRegisteredUser);
-  if (cookie === 'Y') return true;
-  if (cookie === 'N' || !readCookie(jwtCookie(page.siteCode))) return false;
+  if (cookie === 'Y' || cookie === 'N') return cookie === 'Y';
   try {
     const reply = (await request(customerUrl(page, site), { timeoutMs: CUSTOMER_TIMEOUT_MS, credentials: 'include' })) as { customer?: { isSMBRegisteredUser?: unknown } } | null;
     return reply?.customer?.isSMBRegisteredUser === true;
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 401)) console.warn(`storefront: header-nav: getCustomer failed (${error instanceof Error ? error.message : String(error)}); SMB-only menu items left out`);
+    if (error instanceof HttpError && error.status === 401) signOut?.();
+    else console.warn(`storefront: header-nav: getCustomer failed (${error instanceof Error ? error.message : String(error)}); SMB-only menu items left out`);
     return false;
   }
 }
 
 /** The real dependencies for this navigation; `signal` stops the live badges when the plugin goes. */
-export function jsonMenuDeps(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal?: AbortSignal): JsonMenuDeps {
+export function jsonMenuDeps(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal?: AbortSignal, signOut?: () => void): JsonMenuDeps {
   return {
     url: menuJsonUrl(nav, site),
     fetch: (url) => request(url, { timeoutMs: MENU_TIMEOUT_MS, ...(signal ? { signal } : {}) }),
     warn: (message) => console.warn(message),
-    isSmb: () => isSmbShopper(page, site),
+    isSmb: () => isSmbShopper(page, site, signOut),
     clock: pageClock,
     pageUrl: location.href,
     allowedHosts: site.redirectHosts,

@@ -3,11 +3,12 @@
  * menu JSON"): its own chunk, loaded only on pages that name a menu JSON address, so pages
  * with their own menu never download the checker and the builder.
  */
-import type { PageConfig, SiteConfig } from '../../runtime/index';
+import type { Bus, PageConfig, SiteConfig } from '../../runtime/index';
 import { applyJsonMenu } from './json-menu';
 import { jsonMenuDeps } from './json-menu-deps';
 
 /** Renders the checked JSON menu into `nav`; the page's menu stays on any failure (warned). */
-export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal): Promise<boolean> {
-  return applyJsonMenu(nav, jsonMenuDeps(nav, page, site, signal));
+export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal, bus: Pick<Bus, 'emit'>): Promise<boolean> {
+  // getCustomer's 401 signs the shopper out (docs/rules.md §7), back to this page.
+  return applyJsonMenu(nav, jsonMenuDeps(nav, page, site, signal, () => bus.emit('session:sign-out', { returnUrl: location.href })));
 }

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { open, booted } from './harness.mjs';
 import { backend, recordShifts, server, shiftsSoFar } from './gates/kit.mjs';
+import { until } from './faults/calls.mjs';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -475,12 +476,43 @@ describe('the US menu from JSON (docs/rules.md §2 "Header menu JSON")', () => {
     }
   });
 
-  it('an SMB-registered shopper (isSMBRegisteredUserYN=Y) sees the SMB-only items', async () => {
+  /** The us home through the backend's sign-in as `user`, the JSON menu rendered. */
+  const signedInHome = async (user) => {
+    const opened = await open(`/__backend/sign-in?user=${user}&return=${encodeURIComponent('/us/')}`, { viewport: DESKTOP });
+    await booted(opened.page);
+    await opened.page.waitForFunction(() => [...document.querySelectorAll('nav.nv00-gnb-v4 .nv00-gnb-v4__l0-menu-list--left a')].some((a) => a.textContent.includes('Galaxy S25 FE')), { timeout: 15_000 }).catch(() => undefined);
+    return opened;
+  };
+  const SMB_ONLY = ['SMB exclusive offers', 'Volume pricing', 'Account manager'];
+
+  it('a signed-in SMB-registered shopper (isSMBRegisteredUserYN=Y) sees the SMB-only items; a visitor that cookie outlived does not', async () => {
     await backend('POST', '/__backend/reset');
-    const { page, close } = await usHome({ cookies: [{ name: 'isSMBRegisteredUserYN', value: 'Y' }] });
+    const smb = await signedInHome('us-smb');
     try {
-      const { texts } = await menu(page);
-      for (const t of ['SMB exclusive offers', 'Volume pricing', 'Account manager']) assert.ok(texts.includes(t), `${t} is shown to an SMB shopper`);
+      const { texts } = await menu(smb.page);
+      for (const t of SMB_ONLY) assert.ok(texts.includes(t), `${t} is shown to an SMB shopper`);
+    } finally {
+      await smb.close();
+    }
+    const visitor = await usHome({ cookies: [{ name: 'isSMBRegisteredUserYN', value: 'Y' }] });
+    try {
+      const { texts } = await menu(visitor.page);
+      assert.ok(texts.includes('Galaxy S25 FE'), 'the JSON menu is shown');
+      for (const t of SMB_ONLY) assert.ok(!texts.includes(t), `${t} is not shown signed out`);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("getCustomer's 401, asked for a signed-in shopper without the SMB cookie, signs the shopper out; the menu shows without the SMB-only items", async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/tokocommercewebservices/v2/us/users/current/getCustomer', mode: 'code', code: '401' });
+    const { page, context, close } = await signedInHome('us-shopper');
+    try {
+      const gone = await until(async () => !(await context.cookies()).some((c) => c.name === 'jwt_us'), 20_000);
+      assert.ok(gone, 'jwt_us is still set after a 401 from getCustomer');
+      const calls = (await backend('GET', '/__backend/requests?path=/tokocommercewebservices/v2/us/users/current/getCustomer')).requests;
+      assert.ok(calls.length >= 1, 'getCustomer was asked');
     } finally {
       await close();
     }

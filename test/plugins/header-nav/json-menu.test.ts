@@ -333,13 +333,18 @@ describe('isSmbShopper and the deps (docs/rules.md §6, §7)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('the SMB cookie Y is enough; N or signed out asks nothing', async () => {
+  it('signed in, the SMB cookie Y is enough and N is not SMB; signed out nobody is, whatever the cookie says; none of these asks', async () => {
     const { isSmbShopper } = await import('../../../plugins/header-nav/json-menu-deps');
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
+    document.cookie = 'jwt_us=token; path=/';
     document.cookie = 'isSMBRegisteredUserYN=Y; path=/';
     await expect(isSmbShopper(page, site)).resolves.toBe(true);
     document.cookie = 'isSMBRegisteredUserYN=N; path=/';
+    await expect(isSmbShopper(page, site)).resolves.toBe(false);
+    // A sign-out on a consumer page leaves the SMB cookie (docs/rules.md §3 clears it on B2B pages only).
+    clearCookies();
+    document.cookie = 'isSMBRegisteredUserYN=Y; path=/';
     await expect(isSmbShopper(page, site)).resolves.toBe(false);
     clearCookies();
     await expect(isSmbShopper(page, site)).resolves.toBe(false);
@@ -355,8 +360,14 @@ describe('isSmbShopper and the deps (docs/rules.md §6, §7)', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('https://store.example.com/tokocommercewebservices/v2/us/users/current/getCustomer');
     fetch.mockImplementation(async () => new Response(JSON.stringify({ customer: { isSMBRegisteredUser: 'true' } })));
     await expect(isSmbShopper(page, site)).resolves.toBe(false);
+    const signOut = vi.fn();
+    fetch.mockImplementation(async () => new Response('{}', { status: 500 }));
+    await expect(isSmbShopper(page, site, signOut)).resolves.toBe(false);
+    expect(signOut).not.toHaveBeenCalled();
+    // docs/rules.md §7: getCustomer's 401 signs the shopper out.
     fetch.mockImplementation(async () => new Response('{}', { status: 401 }));
-    await expect(isSmbShopper(page, site)).resolves.toBe(false);
+    await expect(isSmbShopper(page, site, signOut)).resolves.toBe(false);
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('jsonMenuDeps: the site endpoint first, else the navigation data-menu-json; the allow-list from the site', async () => {
