@@ -137,9 +137,11 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
     // this again and replay the click, taking the item back off.
     if (event?.type === 'click') toggle();
     // The product page's control is a link (`href="#"`): the click only toggles.
-    const onClick = (e: Event) => (e.preventDefault(), toggle());
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
+    // That link says role="button": Space presses it, as it does a button, instead of scrolling.
+    const onPress = (e: Event) => (e.type === 'click' || ((e as KeyboardEvent).key === ' ' && element.localName !== 'button')) && (e.preventDefault(), toggle());
+    const types = ['click', 'keydown'];
+    types.forEach((type) => element.addEventListener(type, onPress));
+    return () => types.forEach((type) => element.removeEventListener(type, onPress));
   }, [element, event, guard]);
 
   useLayoutEffect(() => {

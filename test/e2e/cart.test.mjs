@@ -243,6 +243,14 @@ describe('the au and br product pages', () => {
       await page.click(heart);
       await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, heart);
       assert.deepEqual([await page.$eval(heart, (a) => a.firstChild.textContent), new URL(page.url()).hash], ['Adicionar à lista de desejos', '']);
+      // Its role="button" says Space presses it: it toggles, and the page does not scroll.
+      await page.focus(heart);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Space');
+      await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'true', { timeout: 10_000 }, heart);
+      assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+      await page.keyboard.press('Space');
+      await page.waitForFunction((s) => document.querySelector(s).getAttribute('aria-pressed') === 'false', { timeout: 10_000 }, heart);
 
       await button.click();
       assert.deepEqual(await popupText(page), { text: 'Galaxy S25 Ultra esgotado', elements: 0 });

@@ -148,6 +148,25 @@ describe('wishlist buttons, signed out', () => {
     expect(link.getAttribute('aria-label')).toBe('add wishlist');
   });
 
+  it("Space presses the product page's link (role=button) without scrolling; on a real button Space is the browser's", async () => {
+    start(`<a href="#" role="button" class="js-wishlist-btn" aria-label="add wishlist" data-sku="${SKUS[2]}" data-add-text="Add to Wishlist" data-added-text="Added to Wishlist" data-product-name="Phone 2" data-div-id="none">Add to Wishlist</a>${button(SKUS[3]!, 3, 'none')}`);
+    const link = buttonOf(SKUS[2]!);
+    click(link);
+    await vi.waitFor(() => expect(link.getAttribute('aria-pressed')).toBe('true'));
+    const space = (el: Element) => {
+      const e = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(space(link)).toBe(true);
+    await vi.waitFor(() => expect(link.getAttribute('aria-pressed')).toBe('false'));
+    // A button clicks itself on Space: the plugin adds nothing to that.
+    click(buttonOf(SKUS[3]!));
+    await vi.waitFor(() => expect(buttonOf(SKUS[3]!).getAttribute('aria-pressed')).toBe('true'));
+    expect(space(buttonOf(SKUS[3]!))).toBe(false);
+    expect(buttonOf(SKUS[3]!).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('a removal, or a button whose popup is not on the page, confirms in the snack bar instead', async () => {
     start(button(SKUS[1]!, 1));
     click(buttonOf(SKUS[1]!));
