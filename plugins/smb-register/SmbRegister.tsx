@@ -17,11 +17,12 @@ import { allowedLink } from '../../runtime/rules/allowed-link';
  * the session chunk.)
  */
 export function registerHref(signedIn: boolean, register: string | null, page: PageConfig, site: SiteConfig, pageUrl = location.href): string {
-  const scope = { pageUrl, allowedHosts: site.redirectHosts };
+  // An empty address is none: resolved, it would be this very page.
+  const link = (to: string | null | undefined) => (to?.trim() ? allowedLink(to, { pageUrl, allowedHosts: site.redirectHosts }) : null);
   const home = new URL(`/${encodeURIComponent(page.siteCode)}/${page.b2bFlag ? 'business/' : ''}`, pageUrl).href;
-  const target = allowedLink(register ?? '', scope) ?? home;
+  const target = link(register) ?? home;
   if (signedIn) return target;
-  const login = new URL(allowedLink(site.endpoints.login || page.loginLinkURL || '', scope) ?? new URL(`/${encodeURIComponent(page.siteCode)}/web/login`, pageUrl).href);
+  const login = new URL(link(site.endpoints.login || page.loginLinkURL) ?? new URL(`/${encodeURIComponent(page.siteCode)}/web/login`, pageUrl).href);
   login.searchParams.set('redirect_uri', target);
   return login.href;
 }

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smbRegister } from '../../../plugins/smb-register/index';
+import { registerHref } from '../../../plugins/smb-register/SmbRegister';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -86,5 +87,14 @@ describe('smb register', () => {
     bus.emit('session:ready', { signedIn: true });
     click();
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/uk/business/');
+  });
+
+  it('with no login address configured the gate is the site\'s /web/login; with no register address, the site home (never this page again)', () => {
+    const page = { siteCode: 'uk', b2bFlag: 'Y', loginLinkURL: '' } as never;
+    const site = { endpoints: { login: '' }, redirectHosts: [] } as never;
+    const here = 'http://localhost:3000/uk/business/offers/';
+    expect(registerHref(false, '/uk/business/smb/register/', page, site, here)).toBe('http://localhost:3000/uk/web/login?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2Fsmb%2Fregister%2F');
+    expect(registerHref(true, '', page, site, here)).toBe('http://localhost:3000/uk/business/');
+    expect(registerHref(true, null, page, site, here)).toBe('http://localhost:3000/uk/business/');
   });
 });
