@@ -63,13 +63,18 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
   const latest = useRef({ state, v, submit, t });
   latest.current = { state, v, submit, t };
 
+  // The AI suggestion being left for while its feedback goes out: a second pick waits for it, and
+  // closing the layer cancels it.
+  const leaving = useRef<object | null>(null);
   const choose = useCallback((o: Option) => {
     const { state: s, submit: send } = latest.current;
     if (o.section !== 'ai-search') return send(o.keyword);
+    if (leaving.current) return;
+    const mine = (leaving.current = {});
     // docs/rules.md §7: a click on an AI suggestion sends feedback with its position before leaving.
     const requestId = typeof s.result === 'object' && s.result ? s.result.requestId : undefined;
     const feedback = sendClickFeedback(config, s.query, o.keyword, o.position, requestId).catch(() => undefined);
-    void Promise.race([feedback, new Promise((r) => setTimeout(r, FEEDBACK_WAIT_MS))]).then(guard(() => send(o.keyword)));
+    void Promise.race([feedback, new Promise((r) => setTimeout(r, FEEDBACK_WAIT_MS))]).then(guard(() => leaving.current === mine && ((leaving.current = null), send(o.keyword))));
   }, [config, guard]);
 
   const remove = useCallback((keyword: string) => dispatch({ type: 'history', list: forgetSearch(keyword) }), []);
@@ -104,7 +109,9 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
     layer.style.display = 'block';
     input.focus();
     return () => {
-      // docs/rules.md §4: closing clears the input (focus goes back to the opener in closeLayer).
+      // docs/rules.md §4: closing clears the input (focus goes back to the opener in closeLayer),
+      // and leaves for no AI suggestion picked before.
+      leaving.current = null;
       layer.style.display = '';
       input.value = '';
       setShown(parts.clear, false);

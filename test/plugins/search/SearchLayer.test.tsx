@@ -14,7 +14,9 @@ import type { PageConfig } from '../../../runtime/index';
 const requests = { subscribe, take: takeRequest };
 
 const fetchSuggestions = vi.hoisted(() => vi.fn());
-vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions }));
+const sendClickFeedback = vi.hoisted(() => vi.fn());
+const sendMetrics = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../../../plugins/search/search-api', async (load) => ({ ...(await load<object>()), fetchSuggestions, sendClickFeedback, sendMetrics }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The uk template's copy of the real srd19 layer, repeated ids included.
@@ -209,5 +211,46 @@ describe('switched off (docs/architecture.md "Switching plugins on and off")', (
     act(() => root.unmount());
     expect(markupOf(parts.layer)).toEqual(markupOf(fresh.firstElementChild!));
     root = createRoot(document.createElement('div'));
+  });
+});
+
+describe('AI suggestions (docs/rules.md §7 feedback/click)', () => {
+  const aiPage = { ...page, sc_gnb_aiSearchUseYn: true, esapiSearchDomain: 'https://es.test' } as unknown as PageConfig;
+  const renderAi = async () => {
+    act(() => root.unmount());
+    root = createRoot(document.createElement('div'));
+    const config = searchConfig(aiPage, { flags: { aiSearch: true } } as never, { debounceMs: 200 });
+    expect(config.variant).toBe('ai');
+    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page: aiPage }}><SearchLayer parts={findLayer()!} config={config} guard={(fn) => fn} requests={requests} navigate={navigate} /></WithRuntime>));
+    // The feedback never answers: the pick leaves once its wait is over.
+    sendClickFeedback.mockReset().mockReturnValue(new Promise(() => undefined));
+    fetchSuggestions.mockResolvedValue(reply(['galaxy fold7', 'galaxy fold6']));
+    await open();
+    await type('fold');
+  };
+  const suggestion = (n: number) => document.querySelectorAll<HTMLElement>('.srd19-gnb-search__ai-search [role=option]')[n]!;
+
+  it('a double click on a suggestion sends its feedback and leaves once', async () => {
+    await renderAi();
+    act(() => suggestion(0).click());
+    act(() => suggestion(0).click());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(sendClickFeedback).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]![0]).toContain('galaxy');
+  });
+
+  it('closing the layer while the feedback is out cancels the pick: the page stays', async () => {
+    await renderAi();
+    act(() => suggestion(1).click());
+    await key('Escape');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(navigate).not.toHaveBeenCalled();
+    // Opened again, a pick leaves as before.
+    await open();
+    await type('fold');
+    act(() => suggestion(0).click());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
