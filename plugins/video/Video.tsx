@@ -64,10 +64,12 @@ export default function Video({ element, marker, options, guard }: PluginProps<V
   // Each press counts, even one that repeats the last choice: a video that ended, or that the
   // player's own controls paused, answers the next press of the button.
   const [presses, setPresses] = useState(0);
-  const [visible, setVisible] = useState(false);
   const view = element.ownerDocument.defaultView ?? window;
-  // Autoplay waits for the video's first time in view; a browser that cannot tell plays at once.
-  const seen = useRef(typeof view.IntersectionObserver !== 'function');
+  // Scroll-play and autoplay wait for the video to be in view; a browser that cannot tell
+  // (no IntersectionObserver) counts it in view, so both play at once and Play works.
+  const [visible, setVisible] = useState(typeof view.IntersectionObserver !== 'function');
+  // Autoplay waits for the video's first time in view.
+  const seen = useRef(visible);
   seen.current ||= visible;
   // Read once, on the first render: reduced motion, the address that plays (null for a player's
   // video, or a refused address) and the captions' address. Captions come from the page's own

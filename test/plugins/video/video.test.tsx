@@ -211,6 +211,18 @@ describe('the play/pause button', () => {
     await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
   });
 
+  it('scroll-play in a browser without IntersectionObserver counts the film in view: it plays at once, and Pause and Play work', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    document.body.innerHTML = widget({ type: 'mp4', src: '/v.webm', title: 'Film', scrollplay: true });
+    mounted = mountPlugins([video], { video: { enabled: true } });
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+    const button = () => el().querySelector<HTMLButtonElement>('button')!;
+    button().click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('pause'));
+    button().click();
+    await vi.waitFor(() => expect(el().dataset.videoState).toBe('play'));
+  });
+
   it('scroll-play: a film that ended is no pause of the shopper: back in view, it plays again', async () => {
     await start({ type: 'mp4', src: '/v.webm', title: 'Film', scrollplay: true });
     const film = el().querySelector('video')!;
