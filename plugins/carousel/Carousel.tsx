@@ -12,7 +12,7 @@ import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/ind
 import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
 import { applyCarouselAria, renameCarousel, setLive, slidesOf, type CarouselNames } from './carousel-aria';
 import { carouselConfig, DEFAULT_DELAY_MS, type CarouselConfig } from './carousel-config';
-import { bindLegacyControls, carouselsIn, legacyControls, ownerIn, pageTexts } from './legacy-controls';
+import { bindLegacyControls, carouselsIn, copySlideTracking, legacyControls, ownerIn, pageTexts } from './legacy-controls';
 import { createSwiper } from './create-swiper';
 import { Dots, PlayStop } from './CarouselControls';
 
@@ -308,6 +308,9 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
 
   const goTo = (index: number) => machine?.to(index);
   const texts = { stop: t('Stop automatic slide show', shipped[0]), play: t('Play automatic slide show', shipped[1]) };
+
+  // The page's dots carry their slides' tracking once the swiper has numbered them.
+  useEffect(() => (machine ? copySlideTracking(controls.dots, slidesOf(element)) : undefined), [machine]);
 
   useEffect(() => {
     if (!machine) return;

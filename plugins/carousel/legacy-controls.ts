@@ -63,6 +63,24 @@ export function pageTexts({ dataset }: HTMLElement, play: Element | null): (stri
   return texts;
 }
 
+/**
+ * docs/rules.md §3 "Indicator config": the page's dots take the an-* tracking attributes of their
+ * slides (a looping swiper's slide by its data-swiper-slide-index), never over a dot's own or its
+ * list item's, an empty one being none. The result takes them back.
+ */
+export function copySlideTracking(dots: readonly Element[], slides: readonly Element[]): () => void {
+  const added = dots.flatMap((dot, i) => {
+    const slide = slides.find((s) => s.getAttribute('data-swiper-slide-index') === `${i}`) ?? slides[i];
+    return ['an-tr', 'an-ca', 'an-ac', 'an-la'].flatMap((name) => {
+      const value = slide?.getAttribute(name);
+      if (!value || dot.hasAttribute(name) || dot.parentElement?.hasAttribute(name)) return [];
+      dot.setAttribute(name, value);
+      return [() => dot.removeAttribute(name)];
+    });
+  });
+  return () => added.forEach((take) => take());
+}
+
 /** What the controls show and do. */
 export interface ControlProps {
   view: { active: number; count: number; begin: boolean; end: boolean };

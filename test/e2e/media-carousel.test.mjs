@@ -62,6 +62,13 @@ describe('carousels on the uk home, desktop 1280', () => {
       await booted(page);
       await ready(page, KV);
       assert.equal(await state(page, KV), 'running');
+      // The dots carry their slides' tracking (docs/rules.md §3 "Indicator config").
+      await page.waitForFunction(() => document.querySelector('.home-kv-carousel .indicator__dot')?.hasAttribute('an-la'), { timeout: 5000 }).catch(() => {});
+      assert.deepEqual(await page.$$eval('.home-kv-carousel .indicator__dot', (ds) => ds.map((d) => [d.getAttribute('an-ca'), d.getAttribute('an-la')])), [
+        ['indication', 'kv:galaxy z fold7:1'],
+        ['indication', 'kv:galaxy s25 ultra:2'],
+        ['indication', 'kv:galaxy watch8:3'],
+      ]);
       // The page's button and dots stay the page's: only their state and texts change.
       const button = '.home-kv-carousel .indicator__controls';
       assert.equal(await page.$eval(button, (b) => b.textContent.trim()), STOP);

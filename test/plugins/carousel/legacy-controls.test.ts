@@ -96,3 +96,24 @@ describe('two carousels under one parent (a gallery beside its thumbnails)', () 
     expect([c.play?.id, c.prev?.id, c.next?.id, c.dots.map((d) => d.id)]).toEqual(['after-play', 'before', 'after', ['a-dot']]);
   });
 });
+
+describe('the dots take their slides\' tracking (docs/rules.md §3 "Indicator config")', () => {
+  it('by the loop\'s slide number, else the place; never over the dot\'s or its list item\'s own; an empty one is none; undone', async () => {
+    const { copySlideTracking } = await import('../../../plugins/carousel/legacy-controls');
+    document.body.innerHTML = `
+      <div class="swiper-slide" data-swiper-slide-index="1" an-la="kv:two" an-ca="indication"></div>
+      <div class="swiper-slide" data-swiper-slide-index="0" an-la="kv:one" an-tr="" an-ac="home kv"></div>
+      <ul><li><button id="d0">1</button></li><li an-ca="own item"><button id="d1" an-la="own dot">2</button></li></ul>`;
+    const slides = [...document.querySelectorAll('.swiper-slide')];
+    const dots = [...document.querySelectorAll('button')];
+    const attrs = () => dots.map((d) => Object.fromEntries([...d.attributes].filter((a) => a.name.startsWith('an-')).map((a) => [a.name, a.value])));
+    const undo = copySlideTracking(dots, slides);
+    expect(attrs()).toEqual([{ 'an-la': 'kv:one', 'an-ac': 'home kv' }, { 'an-la': 'own dot' }]);
+    undo();
+    expect(attrs()).toEqual([{}, { 'an-la': 'own dot' }]);
+    // Slides without numbers (no loop) go by their place.
+    slides.forEach((s) => s.removeAttribute('data-swiper-slide-index'));
+    copySlideTracking(dots, slides);
+    expect(attrs()[0]).toEqual({ 'an-la': 'kv:two', 'an-ca': 'indication' });
+  });
+});
