@@ -161,6 +161,10 @@ describe('search history and popular keywords (uk)', () => {
       await page.waitForSelector('.srd19-gnb-search__popular [role=option]', { visible: true });
       assert.deepEqual(await texts(page, 'recent'), ['tv×', 'fold×']);
       assert.equal((await texts(page, 'popular')).length, 4);
+      // The history shows above the popular keywords, and the arrow keys go in the order shown.
+      assert.equal(await page.evaluate(() => document.querySelector('.srd19-gnb-search__recent').getBoundingClientRect().bottom <= document.querySelector('.srd19-gnb-search__popular').getBoundingClientRect().top), true);
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate(() => document.getElementById(document.activeElement.getAttribute('aria-activedescendant'))?.closest('.srd19-gnb-search__list-wrap')?.classList.contains('srd19-gnb-search__recent')), true);
       await page.click('.srd19-gnb-search__clear-all');
       assert.equal(await shown(page, '.srd19-gnb-search__recent'), false);
       assert.equal((await texts(page, 'popular')).length, 7);
