@@ -175,7 +175,9 @@ async function storeAction(env: CartAddEnv, req: CartAddRequest, action: string,
 
 async function failed(env: CartAddEnv, failure: unknown): Promise<CartAddOutcome> {
   env.log.warn('add to cart failed', failure);
-  await env.ui.alert(cartErrorText(failure));
+  // Shown, not waited for: the add runs in the store-call queue, and a popup left open would hold
+  // every call behind it (the page's own included) until the shopper closes it.
+  void env.ui.alert(cartErrorText(failure));
   return 'failed';
 }
 

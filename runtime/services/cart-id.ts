@@ -52,7 +52,8 @@ export async function cartId(env: CartIdEnv, signedIn: boolean): Promise<string 
     return id;
   } catch (failure) {
     env.log.warn(`cart id: the ${who} cart could not be created`, failure);
-    await env.ui.alert(cartErrorText(failure));
+    // Not waited for, as the add's failure popup (cart-add.ts): it would hold the store-call queue.
+    void env.ui.alert(cartErrorText(failure));
     return undefined;
   }
 }

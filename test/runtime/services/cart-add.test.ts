@@ -115,6 +115,15 @@ describe('add to cart on addToCart/multi (docs/rules.md §4 "Add to cart", §7)'
     expect(t.navigate).not.toHaveBeenCalled();
   });
 
+  it('a failure does not wait for its popup to close (the add runs in the store-call queue, which it would hold)', async () => {
+    const t = env(refusedWith(400, { errors: [{ type: 'InsufficientStockError', message: 'Galaxy S25 Ultra is out of stock' }] }));
+    const open: string[] = [];
+    // A popup the shopper has not closed yet.
+    t.env.ui = { ...t.env.ui, alert: (text) => (open.push(text), new Promise<void>(() => undefined)) };
+    expect(await addToCart(t.env, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+    expect(open).toEqual(['Galaxy S25 Ultra is out of stock']);
+  });
+
   it('shows the §8 text for TokoUpgradeProductsError', async () => {
     const t = env(refusedWith(400, { errors: [{ type: 'TokoUpgradeProductsError', message: 'x' }] }));
     await addToCart(t.env, { items: [ITEM] });

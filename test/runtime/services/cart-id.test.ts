@@ -84,6 +84,14 @@ describe('cart id (docs/rules.md §4 "Cart id")', () => {
     expect(cookie('cartCode')).toBeUndefined();
   });
 
+  it('does not wait for its popup to close: the add behind it in the store-call queue goes on', async () => {
+    const t = env({ '/users/anonymous/carts': refusedWith(400, { errors: [{ type: 'CartError', message: 'No cart today' }] }) });
+    const open: string[] = [];
+    t.env.ui = { ...t.env.ui, alert: (text) => (open.push(text), new Promise<void>(() => undefined)) };
+    expect(await cartId(t.env, false)).toBeUndefined();
+    expect(open).toEqual(['No cart today']);
+  });
+
   it.each([
     ['a timeout', new HttpError('timeout', 'x', 'timed out after 5000 ms')],
     ['malformed JSON', new HttpError('malformed', 'x', 'malformed JSON', 200)],
