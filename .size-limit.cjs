@@ -726,12 +726,17 @@ const react = manifest.renderer === 'react';
  * - carousel 21.98 → 22.07 (22.062; React 21.99 → 22.1, 22.099): the page's dots take their
  *   slides' an-* tracking attributes (docs/rules.md §3 "Indicator config"; the key visual's dots
  *   had none, the indicator plugin leaves them to the carousel). Within the 28 kB target.
+ * - add-to-cart 3.58 → 3.61 (3.609; React 3.59 → 3.62, 3.615), wishlist 4.01 → 4.08 (4.071;
+ *   React 4.02 → 4.07, 4.064), cart and wishlist 7.61 → 7.73 (7.730; React 7.62 → 7.74, 7.735),
+ *   within the product's 8 kB: the store interface's 2100 on the cart's and the wishlist's own
+ *   store calls signs the shopper out (docs/rules.md §8), as the session's client does; a failed
+ *   add no longer waits for its popup (it held the store-call queue), which took 0.013 off.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
  * the product allows 8 kB; held near what they measure (7.445 preact), so growth shows.
  */
-const CART_AND_WISHLIST = [7.61, 7.62];
+const CART_AND_WISHLIST = [7.73, 7.74];
 /**
  * The media widgets other than the carousel (indicator, responsive image, video with its
  * live-window rule, and the third-party players it loads for a YouTube, Brightcove or Aparat
@@ -746,7 +751,7 @@ const BUDGETS = {
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
   renderer: [8.31, 54.04],
-  plugins: { 'cart-badge': [0.53, 0.53], search: [8.56, 8.57], 'layer-popup': [0.98, 0.98], 'account-menu': [2.35, 2.35], tabs: [2.18, 2.18], select: [2.62, 2.98], carousel: [22.07, 22.1], indicator: [2.39, 2.39], 'responsive-image': [1.13, 1.13], 'option-selector': [1.49, 1.49], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.97, 1.96], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.58, 3.59], wishlist: [4.01, 4.02], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.09, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.08, 4.07], video: [3.61, 3.6], 'delivery-selector': [1.36, 1.36], 'smb-register': [0.53, 0.53], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
+  plugins: { 'cart-badge': [0.53, 0.53], search: [8.56, 8.57], 'layer-popup': [0.98, 0.98], 'account-menu': [2.35, 2.35], tabs: [2.18, 2.18], select: [2.62, 2.98], carousel: [22.07, 22.1], indicator: [2.39, 2.39], 'responsive-image': [1.13, 1.13], 'option-selector': [1.49, 1.49], 'login-layer': [1.45, 1.8], 'cookie-bar': [1.97, 1.96], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.61, 3.62], wishlist: [4.08, 4.07], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.09, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.08, 4.07], video: [3.61, 3.6], 'delivery-selector': [1.36, 1.36], 'smb-register': [0.53, 0.53], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left

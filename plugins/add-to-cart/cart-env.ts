@@ -55,5 +55,6 @@ export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit
     links: { pageUrl: location.href, allowedHosts: site.redirectHosts },
     navigate,
     onCount: (count) => void publishCartCount(bus, count),
+    signOut: (returnUrl) => bus.emit('session:sign-out', returnUrl ? { returnUrl } : {}),
   };
 }

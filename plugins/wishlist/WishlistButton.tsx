@@ -64,7 +64,7 @@ function loadOnce(rt: Runtime): Promise<unknown> {
     // The site's wishlist option `api` (docs/sites.md): 'v4', 'store' (getWishList), else Hybris.
     const api = rt.site.plugins.wishlist?.options?.api;
     if (api !== undefined && api !== 'v4' && api !== 'store' && api !== 'hybris') console.warn(`storefront: wishlist: option api ${JSON.stringify(String(api).slice(0, 20))} is not 'hybris', 'store' or 'v4'; using 'hybris'`);
-    const read = () => (api === 'v4' || api === 'store' ? loadOtherWishlist(api, rt.page, rt.site, wishlistStoreCall(rt.page, rt.site), console) : loadServerWishlist(request, wishlistBase(rt.page, rt.site), console));
+    const read = () => (api === 'v4' || api === 'store' ? loadOtherWishlist(api, rt.page, rt.site, wishlistStoreCall(rt.page, rt.site, rt.bus), console) : loadServerWishlist(request, wishlistBase(rt.page, rt.site), console));
     load = rt.queue(read).then((result) => {
       rt.bus.emit('wishlist:changed', { skus: result.skus });
       const loaded = loadedEvent(result, rt.page.siteCode);
@@ -120,7 +120,7 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
         .then(() => rt.queue(async () => {
           const current = rt.bus.last('wishlist:changed')?.skus ?? [];
           const adding = !current.includes(m.sku);
-          const confirmed = await wishlistChange(rt.page, rt.site, wishlistStoreCall(rt.page, rt.site))(adding ? 'add' : 'remove', m.sku);
+          const confirmed = await wishlistChange(rt.page, rt.site, wishlistStoreCall(rt.page, rt.site, rt.bus))(adding ? 'add' : 'remove', m.sku);
           return { adding, confirmed, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
         }))
         .then(({ adding, confirmed, rest }) => {

@@ -5,20 +5,25 @@
  * (runtime/services/wishlist-store.ts reads it); the list itself is read from the store's
  * Hybris base (§7 "Cart and wishlist").
  */
-import { request, type PageConfig, type SiteConfig } from '../../runtime/index';
+import { request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
 
 /** Store calls without a figure in docs/rules.md §9 wait this long. */
 const STORE_TIMEOUT_MS = 10_000;
 
-/** A store call as runtime/services/wishlist-store.ts makes it: the reply with its result code. */
-export function wishlistStoreCall(page: PageConfig, site: SiteConfig) {
+/**
+ * A store call as runtime/services/wishlist-store.ts makes it: the reply with its result code. A
+ * 2100 (an invalid session, docs/rules.md §8) also signs the shopper out, to the reply's return URL.
+ */
+export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick<Bus, 'emit'>) {
   const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
   // The same choice as runtime/services/session-endpoints.ts `storeInterfacePath`, which warns
   // about a bad value; repeated here so this chunk does not share a module with the session's.
   const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
   return async (action: string, params: Record<string, string> = {}) => {
     const data = (await request(`${web}/${encodeURIComponent(page.siteCode)}/${path}/${action}?${new URLSearchParams(params)}`, { timeoutMs: STORE_TIMEOUT_MS, credentials: 'include' })) as Record<string, unknown> | null;
-    return { ...data, resultCode: typeof data?.resultCode == 'string' || typeof data?.resultCode == 'number' ? `${data.resultCode}` : '', resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
+    const reply = { ...data, resultCode: typeof data?.resultCode == 'string' || typeof data?.resultCode == 'number' ? `${data.resultCode}` : '', resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
+    if (reply.resultCode === '2100') bus?.emit('session:sign-out', typeof data!.returnURL === 'string' ? { returnUrl: data!.returnURL } : {});
+    return reply;
   };
 }
 

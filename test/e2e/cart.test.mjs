@@ -461,6 +461,24 @@ describe('wishlist buttons on the uk home', () => {
       await close();
     }
   });
+  it('signed in, a wishlist add the store answers 2100 (an invalid session) signs the shopper out', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/uk/ng/p4v1/addWishListItem', mode: 'code', code: '2100' });
+    const { page, context, report, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/')}`);
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.bus.last('session:ready')?.signedIn === true, { timeout: 25_000 });
+      const heart = '.js-wishlist-btn[aria-pressed="false"]';
+      await page.$eval(heart, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.click(heart);
+      const gone = await until(async () => !(await context.cookies()).some((c) => c.name === 'jwt_uk'), 20_000);
+      assert.ok(gone, 'jwt_uk is still set after a 2100');
+      assert.equal((await requests('/addWishListItem', 'GET')).length, 1);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
   it('Korea: a signed-in wishlist load that fails still fires the page\'s callback (wishlist:loaded, ok false, empty), and the hearts still add', async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/faults', { path: '/tokocommercewebservices/v2/sec/users/current/wishlist', mode: '500', times: 1 });

@@ -27,4 +27,16 @@ describe('wishlist store calls (docs/rules.md §7)', () => {
     expect(await call('addWishListItem')).toMatchObject({ resultCode: '', resultMessage: '' });
     expect(await call('addWishListItem')).toMatchObject({ resultCode: '0000', resultMessage: 'done' });
   });
+
+  it('2100 (an invalid session, docs/rules.md §8) signs the shopper out, to the reply\'s return URL when it names one', async () => {
+    const runtime = pageRuntime({ siteCode: 'uk' });
+    const replies = ['{"resultCode":"2100","returnURL":"/uk/mypage/wishlist/"}', '{"resultCode":2100}', '{"resultCode":"0000"}'];
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(replies.shift()!, { status: 200, headers: { 'content-type': 'application/json' } })));
+    const emit = vi.fn();
+    const call = wishlistStoreCall(runtime.page, runtime.site, { emit } as never);
+    expect(await call('addWishListItem')).toMatchObject({ resultCode: '2100' });
+    await call('getWishList');
+    await call('delWishListItem');
+    expect(emit.mock.calls).toEqual([['session:sign-out', { returnUrl: '/uk/mypage/wishlist/' }], ['session:sign-out', {}]]);
+  });
 });

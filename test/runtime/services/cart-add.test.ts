@@ -223,6 +223,15 @@ describe('add to cart through the store interface addCart (docs/rules.md §7 "St
     expect(refused.navigate).not.toHaveBeenCalled();
   });
 
+  it('2100 (an invalid session, docs/rules.md §8) signs the shopper out to the reply\'s return URL, with no popup', async () => {
+    for (const [reply, returnUrl] of [[{ resultCode: '2100', resultMessage: 'Session expired', returnURL: '/uk/cart/' }, '/uk/cart/'], [{ resultCode: 2100 }, undefined]] as const) {
+      const t = store(reply);
+      const signOut = vi.fn();
+      expect(await addToCartStore({ ...t.env, signOut }, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+      expect([signOut.mock.calls, t.shown, t.navigate.mock.calls]).toEqual([[[returnUrl]], [], []]);
+    }
+  });
+
   it('refuses two items, child products, services or offers (the action carries one product) without asking the store', async () => {
     for (const items of [[ITEM, { productCode: 'SM-R630', qty: 1 }], [{ ...ITEM, childProducts: [{ product: { code: 'EF-QS938' }, quantity: 1 }] }], [{ ...ITEM, services: [{ serviceCode: 'P-CARE-2Y' }] }], [{ ...ITEM, selectedOffers: [{ offerId: 'I12' }] }]]) {
       const t = store({ resultCode: '0000', cartCount: 9 });
