@@ -166,8 +166,10 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     };
     // Esc closes the open menu wherever the focus is (a menu the pointer's hover opened has none
     // in it); a focus inside goes back to the button.
+    // Heard on the block first (a focus inside: taken before the page's other Esc handlers) and
+    // on the document; an Esc another control already took (a tooltip, a list, a composition) is theirs.
     const onEscape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || element.dataset.sfMenu !== 'open') return;
+      if (e.key !== 'Escape' || e.defaultPrevented || e.isComposing || element.dataset.sfMenu !== 'open') return;
       e.preventDefault();
       set(false, element.contains(element.ownerDocument.activeElement) ? 'button' : undefined);
     };
@@ -188,7 +190,7 @@ export default function AccountMenu({ element, guard }: PluginProps) {
     const onFocusOut = (e: FocusEvent) => !element.contains(e.relatedTarget as Node | null) && set(false);
     const listeners: [EventTarget, string, (e: never) => unknown][] = [
       [button, 'keydown', onButtonKey], [disclosure ? element : menu, 'keydown', onMenuKey], [button, 'click', onClick],
-      [element, 'mouseenter', onEnter], [element, 'mouseleave', onLeave], [element, 'focusout', onFocusOut], [element.ownerDocument, 'keydown', onEscape],
+      [element, 'mouseenter', onEnter], [element, 'mouseleave', onLeave], [element, 'focusout', onFocusOut], [element, 'keydown', onEscape], [element.ownerDocument, 'keydown', onEscape],
     ];
     const guarded = listeners.map(([target, type, fn]) => [target, type, guard(fn as (e: Event) => unknown, 'handler')] as const);
     guarded.forEach(([target, type, fn]) => target.addEventListener(type, fn as EventListener));

@@ -15,7 +15,7 @@ export interface PrepareContext {
   site: SiteConfig;
   signal: AbortSignal;
   /** The page's bus (getCustomer's 401 signs the shopper out, docs/rules.md §7). */
-  bus: Pick<Bus, 'emit'>;
+  bus: Pick<Bus, 'emit' | 'on' | 'last'>;
 }
 
 /** A step run before the behaviour binds; it may replace the menu's markup. */

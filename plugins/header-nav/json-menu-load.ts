@@ -8,7 +8,20 @@ import { applyJsonMenu } from './json-menu';
 import { jsonMenuDeps } from './json-menu-deps';
 
 /** Renders the checked JSON menu into `nav`; the page's menu stays on any failure (warned). */
-export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal, bus: Pick<Bus, 'emit'>): Promise<boolean> {
-  // getCustomer's 401 signs the shopper out (docs/rules.md §7), back to this page.
-  return applyJsonMenu(nav, jsonMenuDeps(nav, page, site, signal, () => bus.emit('session:sign-out', { returnUrl: location.href })));
+export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal, bus: Pick<Bus, 'emit' | 'on' | 'last'>): Promise<boolean> {
+  return applyJsonMenu(nav, jsonMenuDeps(nav, page, site, signal, signOutSignedIn(bus, signal)));
+}
+
+/**
+ * getCustomer's 401 signs the shopper out (docs/rules.md §7), back to this page: once the session
+ * is known, and only a shopper it signed in (an expired cookie or a guest store login is the
+ * session's to clear), and not after the navigation switched off.
+ */
+export function signOutSignedIn(bus: Pick<Bus, 'emit' | 'on' | 'last'>, signal: AbortSignal): () => void {
+  return () => {
+    const go = (s: { signedIn: boolean }) => s.signedIn && !signal.aborted && bus.emit('session:sign-out', { returnUrl: location.href });
+    const ready = bus.last('session:ready');
+    if (ready) return void go(ready);
+    const off = bus.on('session:ready', (s) => (off(), go(s)));
+  };
 }

@@ -46,7 +46,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   const error = element.querySelector<HTMLElement>('#errorPrivacy');
   const terms = boxes[0];
   // Shown and hidden by its inline display: the legacy markup hides it with display:none.
-  const errorBefore = error?.style.display;
+  const errorBefore = error?.getAttribute('style');
 
   let preferences: Preferences | null = null;
   // The preferences read while it is out: an answer given before it ends waits for it (its PUT needs them).
@@ -229,6 +229,6 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
     element.removeAttribute('data-sf-modal');
     element.removeAttribute('data-sf-consent');
     showError(false);
-    if (error) error.style.display = errorBefore!;
+    if (error) errorBefore == null ? error.removeAttribute('style') : error.setAttribute('style', errorBefore);
   };
 }

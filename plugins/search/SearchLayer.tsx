@@ -4,7 +4,7 @@
  * legacy lists turned listboxes. The layer's markup stays the page's; this component drives it
  * (show/hide, ARIA state, listeners) and renders only the options and a few controls into it.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useRuntime, type PluginProps } from '../../runtime/index';
 import { sanitiseQuery, submittedQuery } from '../../runtime/rules/search-input';
@@ -48,14 +48,25 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState(readHistory()));
   const opener = useRef<HTMLElement | null>(null);
   const relatedSection = config.variant === 'ai' ? 'ai-search' : 'suggested';
-  const v = view(state, relatedSection);
+  // The arrow keys go through the lists in the order the page's markup has them (the srd19 layer
+  // puts the popular keywords before the history), so what they reach follows what is read.
+  const order = useMemo(() => {
+    const [on, off] = [SECTIONS.filter((s) => parts.wraps[s]), SECTIONS.filter((s) => !parts.wraps[s])];
+    return [...on.sort((a, b) => (parts.wraps[a]!.compareDocumentPosition(parts.wraps[b]!) & 4 ? -1 : 1)), ...off];
+  }, [parts]);
+  const v = view(state, relatedSection, order);
   const active = v.options[state.active];
   const activeId = active ? optionId(active.section, active.position) : null;
+
+  // The AI suggestion being left for while its feedback goes out: a second pick waits for it, and
+  // closing the layer cancels it.
+  const leaving = useRef<object | null>(null);
 
   const submit = useCallback((raw: string) => {
     // docs/rules.md §5: sanitised; empty falls back to the placeholder text; both empty: nothing happens.
     const query = submittedQuery(raw, config.placeholder, config.site);
-    if (query === null) return;
+    // An AI suggestion picked is leaving: nothing else goes meanwhile (its own leave clears this first).
+    if (query === null || leaving.current) return;
     dispatch({ type: 'history', list: rememberSearch(query) });
     navigate(resultsUrl(config.resultsUrl, query, config.variant === 'us'));
   }, [config, navigate]);
@@ -63,9 +74,6 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
   const latest = useRef({ state, v, submit, t });
   latest.current = { state, v, submit, t };
 
-  // The AI suggestion being left for while its feedback goes out: a second pick waits for it, and
-  // closing the layer cancels it.
-  const leaving = useRef<object | null>(null);
   const choose = useCallback((o: Option) => {
     const { state: s, submit: send } = latest.current;
     if (o.section !== 'ai-search') return send(o.keyword);

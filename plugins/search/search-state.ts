@@ -65,12 +65,15 @@ export interface View {
   popular: readonly string[];
   related: readonly string[];
   noSuggestions: boolean;
-  /** Every option in keyboard order: recent, suggested, popular. */
+  /** Every option in keyboard order: the lists in `order` (default recent, suggested, popular). */
   options: readonly Option[];
 }
 
-/** The lists for a state. `relatedSection` says where related items go (AI variant: ai-search). */
-export function view(state: SearchState, relatedSection: 'suggested' | 'ai-search' = 'suggested'): View {
+/**
+ * The lists for a state. `relatedSection` says where related items go (AI variant: ai-search);
+ * `order` is the lists' order on the page, which the arrow keys follow.
+ */
+export function view(state: SearchState, relatedSection: 'suggested' | 'ai-search' = 'suggested', order: readonly Section[] = ['recent', relatedSection, 'popular']): View {
   let recent: readonly string[] = [];
   let popular: readonly string[] = [];
   let related: readonly string[] = [];
@@ -86,8 +89,8 @@ export function view(state: SearchState, relatedSection: 'suggested' | 'ai-searc
   } else if (state.result) {
     related = state.result.related.slice(0, RELATED_MAX);
   }
-  const list = (section: Section, items: readonly string[]) => items.map((keyword, i) => ({ section, keyword, position: i + 1 }));
-  const options = [...list('recent', recent), ...list(relatedSection, related), ...list('popular', popular)];
+  const lists: Partial<Record<Section, readonly string[]>> = { recent, [relatedSection]: related, popular };
+  const options = order.flatMap((section) => (lists[section] ?? []).map((keyword, i) => ({ section, keyword, position: i + 1 })));
   return { recent, popular, related, noSuggestions, options };
 }
 

@@ -22,7 +22,7 @@ export function registerHref(signedIn: boolean, register: string | null, page: P
   const home = new URL(`/${encodeURIComponent(page.siteCode)}/${page.b2bFlag ? 'business/' : ''}`, pageUrl).href;
   const target = link(register) ?? home;
   if (signedIn) return target;
-  const login = new URL(link(site.endpoints.login || page.loginLinkURL) ?? new URL(`/${encodeURIComponent(page.siteCode)}/web/login`, pageUrl).href);
+  const login = new URL(link(site.endpoints.login?.trim() || page.loginLinkURL) ?? new URL(`/${encodeURIComponent(page.siteCode)}/web/login`, pageUrl).href);
   login.searchParams.set('redirect_uri', target);
   return login.href;
 }

@@ -137,8 +137,9 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
     // this again and replay the click, taking the item back off.
     if (event?.type === 'click') toggle();
     // The product page's control is a link (`href="#"`): the click only toggles.
-    // That link says role="button": Space presses it, as it does a button, instead of scrolling.
-    const onPress = (e: Event) => (e.type === 'click' || ((e as KeyboardEvent).key === ' ' && element.localName !== 'button')) && (e.preventDefault(), toggle());
+    // That link says role="button": Space presses it, as it does a button, instead of scrolling;
+    // once, however long it is held (the key's repeats only keep the page from scrolling).
+    const onPress = (e: Event) => (e.type === 'click' || ((e as KeyboardEvent).key === ' ' && element.localName !== 'button')) && (e.preventDefault(), (e as KeyboardEvent).repeat || toggle());
     const types = ['click', 'keydown'];
     types.forEach((type) => element.addEventListener(type, onPress));
     return () => types.forEach((type) => element.removeEventListener(type, onPress));

@@ -370,6 +370,37 @@ describe('isSmbShopper and the deps (docs/rules.md §6, §7)', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
+  it("getCustomer's 401 signs out only a shopper the session signed in, once it is known, and not after the navigation switched off", async () => {
+    const { signOutSignedIn } = await import('../../../plugins/header-nav/json-menu-load');
+    const { createBus } = await import('../../../runtime/bus');
+    const signedOut = (bus: ReturnType<typeof createBus>) => {
+      const seen: unknown[] = [];
+      bus.on('session:sign-out', (p) => seen.push(p));
+      return seen;
+    };
+    // The 401 came before the session was known: it waits for it.
+    let bus = createBus();
+    let seen = signedOut(bus);
+    signOutSignedIn(bus, new AbortController().signal)();
+    expect(seen).toEqual([]);
+    bus.emit('session:ready', { signedIn: true });
+    expect(seen).toEqual([{ returnUrl: location.href }]);
+    // A visitor the session did not sign in (an expired cookie, a guest store login): nothing.
+    bus = createBus();
+    seen = signedOut(bus);
+    bus.emit('session:ready', { signedIn: false });
+    signOutSignedIn(bus, new AbortController().signal)();
+    expect(seen).toEqual([]);
+    // Switched off meanwhile: nothing.
+    bus = createBus();
+    seen = signedOut(bus);
+    const stop = new AbortController();
+    signOutSignedIn(bus, stop.signal)();
+    stop.abort();
+    bus.emit('session:ready', { signedIn: true });
+    expect(seen).toEqual([]);
+  });
+
   it('jsonMenuDeps: the site endpoint first, else the navigation data-menu-json; the allow-list from the site', async () => {
     const { jsonMenuDeps } = await import('../../../plugins/header-nav/json-menu-deps');
     nav.setAttribute('data-menu-json', '/us/api/from-markup.json');

@@ -159,7 +159,7 @@ describe('privacy consent: the legacy header\'s layer (pe)', () => {
       stop!();
       stop = undefined;
       const error = element.querySelector<HTMLElement>('#errorPrivacy')!;
-      expect([error.style.display, error.hidden]).toEqual([html === markup ? 'none' : '', false]);
+      expect([error.style.display, error.hidden, error.hasAttribute('style')]).toEqual([html === markup ? 'none' : '', false, html === markup]);
     }
   });
 });

@@ -102,7 +102,12 @@ describe('empty input', () => {
     await open();
     expect(texts('recent')).toEqual(['tv×', 'fold×']);
     expect(texts('popular')).toHaveLength(4);
+    // The arrow keys go in the markup's order: the srd19 layer lists the popular keywords first.
+    const active = () => document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.closest('.srd19-gnb-search__list-wrap')?.classList.contains('srd19-gnb-search__recent');
     await key('ArrowDown');
+    expect(active()).toBe(false);
+    for (let i = 0; i < 4; i++) await key('ArrowDown');
+    expect(active()).toBe(true);
     await key('Delete');
     expect(texts('recent')).toEqual(['fold×']);
     expect(document.cookie).toContain('sk=fold');
@@ -238,6 +243,20 @@ describe('AI suggestions (docs/rules.md §7 feedback/click)', () => {
     expect(sendClickFeedback).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate.mock.calls[0]![0]).toContain('galaxy');
+  });
+
+  it('an Enter or another pick while an AI pick waits for its feedback goes nowhere: the page leaves once, for the AI pick', async () => {
+    await renderAi();
+    act(() => suggestion(0).click());
+    // The form submitted (Enter on the typed text) and the other suggestion picked meanwhile.
+    act(() => void document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
+    expect(navigate).not.toHaveBeenCalled();
+    await key('ArrowDown');
+    await key('ArrowDown');
+    await key('Enter');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]![0]).toContain('fold7');
   });
 
   it('closing the layer while the feedback is out cancels the pick: the page stays', async () => {

@@ -18,6 +18,11 @@ describe('search state: empty input (docs/rules.md §4)', () => {
     expect(v.popular).toEqual(POPULAR.slice(0, 4));
     expect(v.options.map((o) => o.keyword)).toEqual(['tv', 'fold', 'p1', 'p2', 'p3', 'p4']);
   });
+  it('lists the options in the order given, the page\'s (the srd19 layer puts popular before recent)', () => {
+    const v = view(withPopular(['tv', 'fold']), 'suggested', ['ai-search', 'suggested', 'popular', 'recent']);
+    expect(v.options.map((o) => o.keyword)).toEqual(['p1', 'p2', 'p3', 'p4', 'tv', 'fold']);
+    expect(v.options[4]).toEqual({ section: 'recent', keyword: 'tv', position: 1 });
+  });
   it('goes back to 7 popular keywords when the history is cleared', () => {
     expect(view(run(withPopular(['tv']), { type: 'history', list: [] })).popular).toHaveLength(7);
   });

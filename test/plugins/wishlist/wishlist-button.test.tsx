@@ -160,6 +160,13 @@ describe('wishlist buttons, signed out', () => {
     };
     expect(space(link)).toBe(true);
     await vi.waitFor(() => expect(link.getAttribute('aria-pressed')).toBe('false'));
+    // Held down, the key repeats: one press all the same, and the page does not scroll.
+    const held = new KeyboardEvent('keydown', { key: ' ', repeat: true, bubbles: true, cancelable: true });
+    link.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(link.getAttribute('aria-pressed')).toBe('false');
+    expect(link.hasAttribute('aria-busy')).toBe(false);
     // A button clicks itself on Space: the plugin adds nothing to that.
     click(buttonOf(SKUS[3]!));
     await vi.waitFor(() => expect(buttonOf(SKUS[3]!).getAttribute('aria-pressed')).toBe('true'));
