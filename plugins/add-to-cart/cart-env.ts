@@ -39,7 +39,7 @@ export function storeBase(page: PageConfig, site: SiteConfig): string {
 }
 
 /** The add-to-cart environment of this page; `navigate` leaves the page (tests pass their own). */
-export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit'>, navigate = (url: string) => location.assign(url)): CartAddEnv {
+export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit' | 'last'>, navigate = (url: string) => location.assign(url)): CartAddEnv {
   return {
     hybrisBase: hybrisBase(page, site),
     multiBase: multiBase(page, site),
@@ -55,6 +55,6 @@ export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit
     links: { pageUrl: location.href, allowedHosts: site.redirectHosts },
     navigate,
     onCount: (count) => void publishCartCount(bus, count),
-    signOut: (returnUrl) => bus.emit('session:sign-out', returnUrl ? { returnUrl } : {}),
+    signOut: (returnUrl) => !!bus.last('session:changed')?.signedIn && (bus.emit('session:sign-out', returnUrl ? { returnUrl } : {}), true),
   };
 }

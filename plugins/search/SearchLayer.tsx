@@ -50,10 +50,8 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
   const relatedSection = config.variant === 'ai' ? 'ai-search' : 'suggested';
   // The arrow keys go through the lists in the order the page's markup has them (the srd19 layer
   // puts the popular keywords before the history), so what they reach follows what is read.
-  const order = useMemo(() => {
-    const [on, off] = [SECTIONS.filter((s) => parts.wraps[s]), SECTIONS.filter((s) => !parts.wraps[s])];
-    return [...on.sort((a, b) => (parts.wraps[a]!.compareDocumentPosition(parts.wraps[b]!) & 4 ? -1 : 1)), ...off];
-  }, [parts]);
+  // A list the layer has no place for (the oldest header's has no popular keywords) is no option.
+  const order = useMemo(() => SECTIONS.filter((s) => parts.wraps[s]).sort((a, b) => (parts.wraps[a]!.compareDocumentPosition(parts.wraps[b]!) & 4 ? -1 : 1)), [parts]);
   const v = view(state, relatedSection, order);
   const active = v.options[state.active];
   const activeId = active ? optionId(active.section, active.position) : null;
@@ -145,7 +143,7 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
       const option = shown.options[s.active];
       if (e.key === 'Escape') closeLayer();
       else if (e.target !== input) return;
-      else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') dispatch({ type: 'move', by: e.key === 'ArrowDown' ? 1 : -1 });
+      else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') dispatch({ type: 'move', by: e.key === 'ArrowDown' ? 1 : -1, count: shown.options.length });
       else if (e.key === 'Enter' && option) choose(option);
       else if (e.key === 'Delete' && option?.section === 'recent') remove(option.keyword);
       else return;

@@ -44,7 +44,8 @@ export type Action =
   | { type: 'reply'; seq: number; query: string; reply: Reply }
   | { type: 'fail'; seq: number; query: string }
   | { type: 'history'; list: readonly string[] }
-  | { type: 'move'; by: 1 | -1 };
+  /** `count`: the options the layer shows (default: those of `view(state)`). */
+  | { type: 'move'; by: 1 | -1; count?: number };
 
 /** The closed overlay with nothing typed. */
 export const initialState = (history: readonly string[] = []): SearchState => ({
@@ -79,7 +80,7 @@ export function view(state: SearchState, relatedSection: 'suggested' | 'ai-searc
   let related: readonly string[] = [];
   let noSuggestions = false;
   if (!state.query) {
-    // docs/rules.md §4: empty input: history if any, else popular (7 alone, 4 under the history).
+    // docs/rules.md §4: empty input: history if any, else popular (7 alone, 4 with the history).
     recent = state.history;
     popular = state.popular.slice(0, recent.length ? POPULAR_WITH_HISTORY : POPULAR_MAX);
   } else if (state.result === 'error' || (state.result && state.result.related.length === 0)) {
@@ -111,7 +112,8 @@ export function reduce(state: SearchState, action: Action): SearchState {
       // Popular keywords do not depend on the query, so even a stale reply may bring them.
       const popular = action.reply.popular.length ? action.reply.popular : state.popular;
       const stale = action.seq !== state.seq || !action.query || action.query !== state.query;
-      if (stale) return popular === state.popular ? state : { ...state, popular };
+      // New popular keywords move the options after them: the highlight starts again.
+      if (stale) return popular === state.popular ? state : { ...state, popular, active: -1 };
       const { related, requestId } = action.reply;
       return { ...state, popular, active: -1, result: { query: action.query, related, ...(requestId ? { requestId } : {}) } };
     }
@@ -123,7 +125,7 @@ export function reduce(state: SearchState, action: Action): SearchState {
     case 'history':
       return { ...state, history: action.list, active: -1 };
     case 'move': {
-      const count = view(state).options.length;
+      const count = action.count ?? view(state).options.length;
       if (!count) return state.active === -1 ? state : { ...state, active: -1 };
       // Arrows wrap around, as in the WAI-ARIA combobox example.
       const next = state.active === -1 ? (action.by === 1 ? 0 : count - 1) : (state.active + action.by + count) % count;

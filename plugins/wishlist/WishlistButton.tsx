@@ -120,12 +120,14 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
         .then(() => rt.queue(async () => {
           const current = rt.bus.last('wishlist:changed')?.skus ?? [];
           const adding = !current.includes(m.sku);
-          const confirmed = await wishlistChange(rt.page, rt.site, wishlistStoreCall(rt.page, rt.site, rt.bus))(adding ? 'add' : 'remove', m.sku);
-          return { adding, confirmed, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
+          const call = wishlistStoreCall(rt.page, rt.site, rt.bus);
+          const confirmed = await wishlistChange(rt.page, rt.site, call)(adding ? 'add' : 'remove', m.sku);
+          return { adding, confirmed, gone: call.signedOut, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
         }))
-        .then(({ adding, confirmed, rest }) => {
+        .then(({ adding, confirmed, gone, rest }) => {
           if (confirmed) done(adding ? [m.sku, ...rest] : rest, adding);
-          else overlay.toast(rt.t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
+          // A 2100 signs the shopper out (docs/rules.md §8): no failure to show.
+          else if (!gone) overlay.toast(rt.t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
         })
         .finally(() => {
           busy.current = false;

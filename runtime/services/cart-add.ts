@@ -46,8 +46,8 @@ export interface CartAddEnv {
   cookieCount?: () => unknown;
   call: SessionCall;
   ui: Pick<SessionUi, 'alert'>;
-  /** Signs the shopper out, to `returnUrl` when it is allowed (the store interface's 2100). */
-  signOut?: (returnUrl?: string) => void;
+  /** Signs a signed-in shopper out, to `returnUrl` when it is allowed (the store interface's 2100); false for anyone else. */
+  signOut?: (returnUrl?: string) => boolean;
   log: Pick<Console, 'warn'>;
   links: LinkScope;
   navigate(url: string): void;
@@ -178,12 +178,12 @@ async function storeAction(env: CartAddEnv, req: CartAddRequest, action: string,
 async function failed(env: CartAddEnv, failure: unknown): Promise<CartAddOutcome> {
   env.log.warn('add to cart failed', failure);
   const reply = failure as { resultCode?: unknown; returnURL?: unknown } | null;
-  // docs/rules.md §8: the store interface's 2100 is an invalid session, which signs the shopper
-  // out (to the reply's return URL when allowed), with no popup.
-  if (`${reply?.resultCode}` === '2100' && env.signOut) env.signOut(typeof reply!.returnURL === 'string' ? reply!.returnURL : undefined);
-  // Shown, not waited for: the add runs in the store-call queue, and a popup left open would hold
-  // every call behind it (the page's own included) until the shopper closes it.
-  else void env.ui.alert(cartErrorText(failure));
+  // docs/rules.md §8: the store interface's 2100 is an invalid session, which signs a signed-in
+  // shopper out (to the reply's return URL when allowed), with no popup; anyone else sees one.
+  if (!(`${reply?.resultCode}` === '2100' && env.signOut?.(typeof reply!.returnURL === 'string' ? reply!.returnURL : undefined)))
+    // Shown, not waited for: the add runs in the store-call queue, and a popup left open would
+    // hold every call behind it (the page's own included) until the shopper closes it.
+    void env.ui.alert(cartErrorText(failure));
   return 'failed';
 }
 

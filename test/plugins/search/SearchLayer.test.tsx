@@ -201,6 +201,28 @@ describe('switched off (docs/architecture.md "Switching plugins on and off")', (
     root = createRoot(document.createElement('div'));
   });
 
+  it("the oldest header's layer has no popular list: the arrow keys go through its history only", async () => {
+    act(() => root.unmount());
+    document.cookie = 'sk=tv%2Cfold; path=/';
+    const OLD = /<section[^>]*class="gnb-search[\s\S]*?<\/section>/.exec(readFileSync(`${process.cwd()}/templates/pages/pe/index.html`, 'utf8'))![0];
+    document.body.innerHTML = `<button class="gnb__search-btn-js" id="o1">Search</button>${OLD}`;
+    const parts = findOldLayer(document, keepAttributes)!;
+    root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<WithRuntime runtime={{ ...buildRuntime(), page }}><SearchLayer parts={parts} config={searchConfig(page, { flags: {} } as never, {})} guard={(fn) => fn} requests={requests} navigate={navigate} /></WithRuntime>));
+    await open('o1');
+    // The popular keywords of the first open's preload have arrived, with no place to show.
+    expect(fetchSuggestions).toHaveBeenCalled();
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 3; i++) {
+      act(() => void parts.input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+      seen.push(document.getElementById(parts.input.getAttribute('aria-activedescendant') ?? '')?.textContent?.replace('×', '') ?? null);
+    }
+    expect(seen).toEqual(['tv', 'fold', 'tv']);
+    act(() => void parts.input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    act(() => root.unmount());
+    root = createRoot(document.createElement('div'));
+  });
+
   it("the oldest header's layer too, which its finder changed before the overlay mounted", async () => {
     act(() => root.unmount());
     const OLD = /<section[^>]*class="gnb-search[\s\S]*?<\/section>/.exec(readFileSync(`${process.cwd()}/templates/pages/pe/index.html`, 'utf8'))![0];

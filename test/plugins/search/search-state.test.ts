@@ -18,6 +18,13 @@ describe('search state: empty input (docs/rules.md §4)', () => {
     expect(v.popular).toEqual(POPULAR.slice(0, 4));
     expect(v.options.map((o) => o.keyword)).toEqual(['tv', 'fold', 'p1', 'p2', 'p3', 'p4']);
   });
+  it('popular keywords arriving after an arrow press start the highlight again (they move the options after them)', () => {
+    let s = run(initialState(['tv', 'phone']), { type: 'open' }, { type: 'move', by: 1 });
+    expect(s.active).toBe(0);
+    s = run(s, { type: 'reply', seq: -1, query: '', reply: { related: [], popular: POPULAR } });
+    expect(s.active).toBe(-1);
+  });
+
   it('lists the options in the order given, the page\'s (the srd19 layer puts popular before recent)', () => {
     const v = view(withPopular(['tv', 'fold']), 'suggested', ['ai-search', 'suggested', 'popular', 'recent']);
     expect(v.options.map((o) => o.keyword)).toEqual(['p1', 'p2', 'p3', 'p4', 'tv', 'fold']);

@@ -219,6 +219,32 @@ describe('wishlist buttons, signed in (docs/rules.md §7 "Cart and wishlist")', 
     }
   });
 
+  it('an add the store answers 2100 signs the shopper out and shows no failure; another refusal shows one', async () => {
+    let code = '2100';
+    const server = await serve({
+      '/tokocommercewebservices/v2/uk/users/current/wishlist': json({ wishlists: [] }),
+      '/uk/ng/p4v1/addWishListItem': (req, res, body) => json({ resultCode: code, returnURL: '/uk/' })(req, res, body),
+    });
+    try {
+      startSignedIn(server.origin);
+      const signOuts: unknown[] = [];
+      mounted!.bus.on('session:sign-out', (p) => signOuts.push(p));
+      click(buttonOf(NOT_ON_SERVER));
+      await vi.waitFor(() => expect(signOuts).toEqual([{ returnUrl: '/uk/' }]));
+      await vi.waitFor(() => expect(buttonOf(NOT_ON_SERVER).hasAttribute('aria-busy')).toBe(false));
+      // The snack bar loads as a toast would; nothing says the change failed.
+      await import('../../../runtime/ui/snack-bar');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(document.body.textContent).not.toContain('could not be changed');
+      code = '1001';
+      click(buttonOf(NOT_ON_SERVER));
+      await vi.waitFor(() => expect(document.body.textContent).toContain('The wishlist could not be changed. Please try again.'));
+      expect([signOuts.length, buttonOf(NOT_ON_SERVER).getAttribute('aria-pressed')]).toEqual([1, 'false']);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a click made while the list loads removes an item the server holds (not a second add), and adds one it does not', async () => {
     const server = await store();
     try {

@@ -226,10 +226,14 @@ describe('add to cart through the store interface addCart (docs/rules.md §7 "St
   it('2100 (an invalid session, docs/rules.md §8) signs the shopper out to the reply\'s return URL, with no popup', async () => {
     for (const [reply, returnUrl] of [[{ resultCode: '2100', resultMessage: 'Session expired', returnURL: '/uk/cart/' }, '/uk/cart/'], [{ resultCode: 2100 }, undefined]] as const) {
       const t = store(reply);
-      const signOut = vi.fn();
+      const signOut = vi.fn(() => true);
       expect(await addToCartStore({ ...t.env, signOut }, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
       expect([signOut.mock.calls, t.shown, t.navigate.mock.calls]).toEqual([[[returnUrl]], [], []]);
     }
+    // A shopper the session has not signed in (a guest's add) is not signed out: the popup says it failed.
+    const guest = store({ resultCode: '2100', resultMessage: 'Session expired' });
+    expect(await addToCartStore({ ...guest.env, signOut: () => false }, { items: [ITEM] })).toBe('failed');
+    expect(guest.shown.map((s) => s.text)).toEqual(['Session expired']);
   });
 
   it('refuses two items, child products, services or offers (the action carries one product) without asking the store', async () => {
