@@ -66,3 +66,22 @@ describe('add-to-cart button data (docs/rules.md §3 "Cart add item", §5)', () 
     expect(multiBase({ ...au, siteCode: 'uk' }, { ...site, endpoints: {} })).toBe('https://store.test/tokocommercewebservices/v2/uk/');
   });
 });
+
+describe("the cart's sign-out on a store 2100 (docs/rules.md §8)", () => {
+  it('signs out a shopper the session signed in, to the reply\'s return URL; for a visitor it does nothing and says so', async () => {
+    const { cartEnv } = await import('../../../plugins/add-to-cart/cart-env');
+    const { createBus } = await import('../../../runtime/bus');
+    const runtime = buildRuntime({ siteCode: 'uk' });
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('session:sign-out', (p) => seen.push(p));
+    const env = cartEnv(runtime.page, runtime.site, bus);
+    expect(env.signOut!('/uk/cart/')).toBe(false);
+    bus.emit('session:changed', { signedIn: false });
+    expect(env.signOut!('/uk/cart/')).toBe(false);
+    expect(seen).toEqual([]);
+    bus.emit('session:changed', { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' });
+    expect([env.signOut!('/uk/cart/'), env.signOut!()]).toEqual([true, true]);
+    expect(seen).toEqual([{ returnUrl: '/uk/cart/' }, {}]);
+  });
+});
