@@ -6,7 +6,6 @@
  * Hybris base (§7 "Cart and wishlist").
  */
 import { request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
-import type { StoreReply } from '../../runtime/services/store-interface';
 
 /** Store calls without a figure in docs/rules.md §9 wait this long. */
 const STORE_TIMEOUT_MS = 10_000;
@@ -20,7 +19,7 @@ export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick
   // The same choice as runtime/services/session-endpoints.ts `storeInterfacePath`, which warns
   // about a bad value; repeated here so this chunk does not share a module with the session's.
   const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
-  const call: { (action: string, params?: Record<string, string>): Promise<StoreReply>; signedOut: boolean } = async (action, params = {}) => {
+  const call: { (action: string, params?: Record<string, string>): Promise<Record<string, unknown> & { resultCode: string; resultMessage: string }>; signedOut: boolean } = async (action, params = {}) => {
     const data = (await request(`${web}/${encodeURIComponent(page.siteCode)}/${path}/${action}?${new URLSearchParams(params)}`, { timeoutMs: STORE_TIMEOUT_MS, credentials: 'include' })) as Record<string, unknown> | null;
     const reply = { ...data, resultCode: typeof data?.resultCode == 'string' || typeof data?.resultCode == 'number' ? `${data.resultCode}` : '', resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
     if (reply.resultCode === '2100') {
