@@ -746,8 +746,13 @@ const react = manifest.renderer === 'react';
  *   shows its popup), and the wishlist shows no failure toast for it. search 8.65 → 8.63 (8.627;
  *   React 8.65 → 8.64, 8.635), HOME_SEARCH_OPEN 37.81 → 37.8 (37.791; React 83.55 → 83.53,
  *   83.525): a list the layer has no place for is no option, and new popular keywords start the
- *   highlight again. PAGE_BASE 31.71 → 31.69 with search. React's boot 5.86 → 5.85 (5.842) and
- *   HOME_BASE 69.63 → 69.62 (69.610): the chunk-name noise noted above went back down.
+ *   highlight again. PAGE_BASE 31.71 → 31.69 with search.
+ * - React's boot 5.85 → 5.86, HOME_BASE 69.62 → 69.63 and HOME_SEARCH_OPEN 83.53 → 83.54: across
+ *   this day's builds, with no change to the boot's code, React's boot measured 5.842 to 5.853
+ *   (5.852 on the last commit, whose only change was a type), its home base 69.607 to 69.622 and
+ *   its search path 83.525 to 83.541. Each file imports the next by a content-hashed name, and
+ *   brotli compresses those names differently; the limits sit just above that spread so that
+ *   the check fails on growth, not on the names.
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
@@ -763,7 +768,7 @@ const CART_AND_WISHLIST = [7.8, 7.8];
  */
 const MEDIA_WIDGETS = [8.91, 8.91];
 const BUDGETS = {
-  boot: [5.85, 5.85],
+  boot: [5.85, 5.86],
   config: [7.72, 7.72],
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
@@ -815,9 +820,9 @@ const PAGE_BASE = [31.69, 77.17];
  * and the focus trap) loads on the first intent on an opener (docs/architecture.md "Loading on
  * intent"); what the page then holds is HOME_SEARCH_OPEN.
  */
-const HOME_BASE = [23.9, 69.62];
+const HOME_BASE = [23.9, 69.63];
 /** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
-const HOME_SEARCH_OPEN = [37.8, 83.53];
+const HOME_SEARCH_OPEN = [37.8, 83.54];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));
