@@ -31,6 +31,14 @@ const tabs = () => [...document.querySelectorAll<HTMLButtonElement>('[role=tab]'
 const panels = () => [...document.querySelectorAll<HTMLElement>('.panel')].map((p) => !p.hidden);
 const root = () => document.querySelector<HTMLElement>('.indicator')!;
 
+/** A viewport the indicator never comes into: it mounts only on an interaction (undone by vi.unstubAllGlobals). */
+const outOfView = () =>
+  vi.stubGlobal('IntersectionObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+
 async function start(markup = MARKUP) {
   document.body.innerHTML = markup;
   mounted = mountPlugins([indicator], { indicator: { enabled: true } });
@@ -39,12 +47,7 @@ async function start(markup = MARKUP) {
 
 describe('indicator plugin (docs/rules.md §3, §4)', () => {
   it('a press on an item that mounted the indicator (its code still loading) is taken once it has mounted', async () => {
-    // A viewport the indicator never comes into: it mounts only on the interaction.
-    vi.stubGlobal('IntersectionObserver', class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    outOfView();
     try {
       document.body.innerHTML = MARKUP;
       mounted = mountPlugins([indicator], { indicator: { enabled: true } });
@@ -233,11 +236,7 @@ describe('indicator plugin (docs/rules.md §3, §4)', () => {
   });
 
   it('a focus already on an item when it mounts (the Tab that mounted it) holds the rolling; leaving releases it', async () => {
-    vi.stubGlobal('IntersectionObserver', class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    outOfView();
     try {
       document.body.innerHTML = MARKUP.replace('data-play="false"', 'data-play="true"');
       mounted = mountPlugins([indicator], { indicator: { enabled: true } });
