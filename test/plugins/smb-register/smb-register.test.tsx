@@ -96,5 +96,8 @@ describe('smb register', () => {
     expect(registerHref(false, '/uk/business/smb/register/', page, site, here)).toBe('http://localhost:3000/uk/web/login?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2Fsmb%2Fregister%2F');
     expect(registerHref(true, '', page, site, here)).toBe('http://localhost:3000/uk/business/');
     expect(registerHref(true, null, page, site, here)).toBe('http://localhost:3000/uk/business/');
+    // A blank site address gives way to the page's own.
+    const withPage = { siteCode: 'uk', b2bFlag: 'Y', loginLinkURL: '/uk/sso/login/' } as never;
+    expect(registerHref(false, null, withPage, { endpoints: { login: '  ' }, redirectHosts: [] } as never, here)).toBe('http://localhost:3000/uk/sso/login/?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fuk%2Fbusiness%2F');
   });
 });
