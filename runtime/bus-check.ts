@@ -13,6 +13,7 @@ const SHAPES: Record<string, [string, Check]> = {
   'session:ready': ['{ signedIn: boolean }', (p) => typeof p.signedIn === 'boolean'],
   'session:changed': ['{ signedIn: boolean, firstName?, lastName?, loginType?: string, discount?: object }', (p) => typeof p.signedIn === 'boolean' && ['firstName', 'lastName', 'loginType'].every((k) => p[k] === undefined || isString(p[k])) && (p.discount === undefined || typeof p.discount === 'object')],
   'session:sign-out': ['{ returnUrl?: string }', (p) => p.returnUrl === undefined || isString(p.returnUrl)],
+  'session:expired': ['{}', () => true],
   'session:consent-needed': ['{ hasAddInfo: boolean, guidConsent: boolean }', (p) => typeof p.hasAddInfo === 'boolean' && typeof p.guidConsent === 'boolean'],
   'cart:count': ['{ count: number }', (p) => isCount(p.count)],
   'wishlist:changed': ['{ skus: string[] }', (p) => Array.isArray(p.skus) && p.skus.every(isString)],

@@ -16,6 +16,8 @@ export type Events = {
   'session:changed': { signedIn: boolean; firstName?: string; lastName?: string; loginType?: string; discount?: DiscountDetails };
   /** Asks the session service to sign the shopper out; `returnUrl` is checked before it is followed. */
   'session:sign-out': { returnUrl?: string };
+  /** A store call the shopper made found them signed out (HTTP 401): the session service shows the alert of docs/rules.md §8 "Signed out during a platform request" and goes to the login address, once a page. */
+  'session:expired': Record<string, never>;
   /** The session check found additional account information missing (docs/rules.md §4 "Session-check"): the consent layer opens. State (the layer's plugin may mount later). */
   'session:consent-needed': { hasAddInfo: boolean; guidConsent: boolean };
   /** Items in the cart (already the raw count; badges apply their own cap). State. */

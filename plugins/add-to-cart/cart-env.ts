@@ -3,7 +3,7 @@
  * `{store}/tokocommercewebservices/v2/{site}/`, the page's popups, the link rule's scope and the
  * bus for the count. One place, so the button and its tests build the same environment.
  */
-import { jwtCookie, readCookie, request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
+import { HttpError, jwtCookie, readCookie, request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
 import { publishCartCount } from '../../runtime/services/cart-count';
 import type { CartAddEnv } from '../../runtime/services/cart-add';
 import { overlay } from '../../runtime/ui/overlay';
@@ -56,5 +56,7 @@ export function cartEnv(page: PageConfig, site: SiteConfig, bus: Pick<Bus, 'emit
     navigate,
     onCount: (count) => void publishCartCount(bus, count),
     signOut: (returnUrl) => !!bus.last('session:changed')?.signedIn && (bus.emit('session:sign-out', returnUrl ? { returnUrl } : {}), true),
+    // docs/rules.md §8 "Signed out during a platform request": the session's alert, then the login address.
+    expired: (failure) => failure instanceof HttpError && failure.status === 401 && !!bus.last('session:changed')?.signedIn && (bus.emit('session:expired', {}), true),
   };
 }

@@ -126,7 +126,7 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
         }))
         .then(({ adding, confirmed, gone, rest }) => {
           if (confirmed) done(adding ? [m.sku, ...rest] : rest, adding);
-          // A 2100 signs the shopper out (docs/rules.md §8): no failure to show.
+          // A 2100 signs the shopper out and a 401 has the session's alert (docs/rules.md §8): no failure to show.
           else if (!gone) overlay.toast(rt.t('wishlistFailed', 'The wishlist could not be changed. Please try again.'));
         })
         .finally(() => {

@@ -5,14 +5,16 @@
  * (runtime/services/wishlist-store.ts reads it); the list itself is read from the store's
  * Hybris base (§7 "Cart and wishlist").
  */
-import { request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
+import { HttpError, request, type Bus, type PageConfig, type SiteConfig } from '../../runtime/index';
 
 /** Store calls without a figure in docs/rules.md §9 wait this long. */
 const STORE_TIMEOUT_MS = 10_000;
 
 /**
  * A store call as runtime/services/wishlist-store.ts makes it: the reply with its result code. A
- * 2100 (an invalid session, docs/rules.md §8) also signs the shopper out, to the reply's return URL.
+ * 2100 (an invalid session, docs/rules.md §8) also signs the shopper out, to the reply's return
+ * URL; a call refused as signed out (HTTP 401) asks the session for its §8 alert. Either sets
+ * `signedOut`, so the caller shows no failure of its own.
  */
 export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick<Bus, 'emit'>) {
   const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
@@ -20,7 +22,15 @@ export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick
   // about a bad value; repeated here so this chunk does not share a module with the session's.
   const path = site.endpoints.storeInterfacePath === '_v/private/ng/p4v1' ? '_v/private/ng/p4v1' : 'ng/p4v1';
   const call: { (action: string, params?: Record<string, string>): Promise<Record<string, unknown> & { resultCode: string; resultMessage: string }>; signedOut: boolean } = async (action, params = {}) => {
-    const data = (await request(`${web}/${encodeURIComponent(page.siteCode)}/${path}/${action}?${new URLSearchParams(params)}`, { timeoutMs: STORE_TIMEOUT_MS, credentials: 'include' })) as Record<string, unknown> | null;
+    let data: Record<string, unknown> | null;
+    try {
+      data = (await request(`${web}/${encodeURIComponent(page.siteCode)}/${path}/${action}?${new URLSearchParams(params)}`, { timeoutMs: STORE_TIMEOUT_MS, credentials: 'include' })) as Record<string, unknown> | null;
+    } catch (error) {
+      // Refused as signed out (HTTP 401): the session's alert and the login address (docs/rules.md
+      // §8 "Signed out during a platform request"), not the caller's failure.
+      if (error instanceof HttpError && error.status === 401) (call.signedOut = true), bus?.emit('session:expired', {});
+      throw error;
+    }
     const reply = { ...data, resultCode: typeof data?.resultCode == 'string' || typeof data?.resultCode == 'number' ? `${data.resultCode}` : '', resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };
     if (reply.resultCode === '2100') {
       // The caller shows no failure of its own for a shopper being signed out.

@@ -48,6 +48,11 @@ export interface CartAddEnv {
   ui: Pick<SessionUi, 'alert'>;
   /** Signs a signed-in shopper out, to `returnUrl` when it is allowed (the store interface's 2100); false for anyone else. */
   signOut?: (returnUrl?: string) => boolean;
+  /**
+   * True when `failure` is a signed-in shopper's call refused as signed out (HTTP 401), which the
+   * session answers with its §8 alert and the login address; false for anything else or anyone else.
+   */
+  expired?: (failure: unknown) => boolean;
   log: Pick<Console, 'warn'>;
   links: LinkScope;
   navigate(url: string): void;
@@ -179,8 +184,10 @@ async function failed(env: CartAddEnv, failure: unknown): Promise<CartAddOutcome
   env.log.warn('add to cart failed', failure);
   const reply = failure as { resultCode?: unknown; returnURL?: unknown } | null;
   // docs/rules.md §8: the store interface's 2100 is an invalid session, which signs a signed-in
-  // shopper out (to the reply's return URL when allowed), with no popup; anyone else sees one.
-  if (!(`${reply?.resultCode}` === '2100' && env.signOut?.(typeof reply!.returnURL === 'string' ? reply!.returnURL : undefined)))
+  // shopper out (to the reply's return URL when allowed), and a call refused as signed out (401)
+  // is the session's alert and the login address; neither has a popup of its own. Anyone not
+  // signed in sees the popup.
+  if (!((`${reply?.resultCode}` === '2100' && env.signOut?.(typeof reply!.returnURL === 'string' ? reply!.returnURL : undefined)) || env.expired?.(failure)))
     // Shown, not waited for: the add runs in the store-call queue, and a popup left open would
     // hold every call behind it (the page's own included) until the shopper closes it.
     void env.ui.alert(cartErrorText(failure));

@@ -27,6 +27,8 @@ export interface CartIdEnv {
   call: SessionCall;
   ui: Pick<SessionUi, 'alert'>;
   log: Pick<Console, 'warn'>;
+  /** As the add's (cart-add.ts): a signed-in shopper's creation refused as signed out goes to the session's §8 alert, false for anyone else. */
+  expired?: (failure: unknown) => boolean;
 }
 
 const valid = (v: unknown): string | undefined => (typeof v === 'string' && CART_ID.test(v) ? v : undefined);
@@ -53,7 +55,8 @@ export async function cartId(env: CartIdEnv, signedIn: boolean): Promise<string 
   } catch (failure) {
     env.log.warn(`cart id: the ${who} cart could not be created`, failure);
     // Not waited for, as the add's failure popup (cart-add.ts): it would hold the store-call queue.
-    void env.ui.alert(cartErrorText(failure));
+    // A signed-in shopper refused as signed out gets the session's §8 alert instead.
+    if (!env.expired?.(failure)) void env.ui.alert(cartErrorText(failure));
     return undefined;
   }
 }

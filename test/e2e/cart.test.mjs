@@ -479,6 +479,31 @@ describe('wishlist buttons on the uk home', () => {
       await close();
     }
   });
+  it('signed in, a wishlist add the store refuses as signed out (401) shows the §8 alert, then goes to the login address', async () => {
+    await backend('POST', '/__backend/reset');
+    await backend('POST', '/__backend/faults', { path: '/uk/ng/p4v1/addWishListItem', mode: 'code', code: '401', status: 401 });
+    const { page, report, close } = await open(`/__backend/sign-in?user=uk-shopper&return=${encodeURIComponent('/uk/')}`);
+    try {
+      await booted(page);
+      await page.waitForFunction(() => window.storefront.bus.last('session:ready')?.signedIn === true, { timeout: 25_000 });
+      const home = page.url();
+      const heart = '.js-wishlist-btn[aria-pressed="false"]';
+      await page.$eval(heart, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.click(heart);
+      await page.waitForSelector('.sf-message-popup[role=alertdialog]', { visible: true, timeout: 10_000 });
+      assert.equal(await page.$eval('.sf-message-popup .layer-popup__desc', (d) => d.textContent), 'Your request could not be completed because you have been signed out.');
+      assert.equal(await page.$('.snackbar'), null, 'no wishlist failure toast');
+      assert.equal(page.url(), home, 'the page stays until the alert is closed');
+      await Promise.all([page.waitForNavigation({ timeout: 15_000 }), page.click('.sf-message-popup .cta--contained')]);
+      const login = new URL(page.url());
+      assert.equal(login.pathname, '/__backend/sign-in');
+      assert.equal(login.searchParams.get('redirect_uri'), home);
+      assert.equal((await requests('/addWishListItem', 'GET')).length, 1);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
   it('Korea: a signed-in wishlist load that fails still fires the page\'s callback (wishlist:loaded, ok false, empty), and the hearts still add', async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/faults', { path: '/tokocommercewebservices/v2/sec/users/current/wishlist', mode: '500', times: 1 });

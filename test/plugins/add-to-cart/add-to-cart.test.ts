@@ -84,4 +84,23 @@ describe("the cart's sign-out on a store 2100 (docs/rules.md §8)", () => {
     expect([env.signOut!('/uk/cart/'), env.signOut!()]).toEqual([true, true]);
     expect(seen).toEqual([{ returnUrl: '/uk/cart/' }, {}]);
   });
+
+  it('asks the session for its §8 alert on a call refused as signed out (401) only for a shopper it signed in', async () => {
+    const { cartEnv } = await import('../../../plugins/add-to-cart/cart-env');
+    const { createBus } = await import('../../../runtime/bus');
+    const runtime = buildRuntime({ siteCode: 'uk' });
+    const bus = createBus();
+    let asked = 0;
+    bus.on('session:expired', () => void (asked += 1));
+    const { HttpError } = await import('../../../runtime/http');
+    const env = cartEnv(runtime.page, runtime.site, bus);
+    const refused = (status: number) => new HttpError('status', 'x', `HTTP ${status}`, status);
+    bus.emit('session:changed', { signedIn: false });
+    expect([env.expired!(refused(401)), asked]).toEqual([false, 0]);
+    bus.emit('session:changed', { signedIn: true, firstName: 'Olivia', lastName: 'Bennett', loginType: 'sa_login' });
+    // Only a 401: another refusal, a timeout or a store reply is the cart's own failure.
+    expect([refused(403), new HttpError('timeout', 'x', 'timed out'), { resultCode: '401', status: 401 }].map((f) => env.expired!(f))).toEqual([false, false, false]);
+    expect(asked).toBe(0);
+    expect([env.expired!(refused(401)), asked]).toEqual([true, 1]);
+  });
 });

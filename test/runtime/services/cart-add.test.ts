@@ -236,6 +236,22 @@ describe('add to cart through the store interface addCart (docs/rules.md §7 "St
     expect(guest.shown.map((s) => s.text)).toEqual(['Session expired']);
   });
 
+  it('a call refused as signed out (401) asks the session for its §8 alert, with no popup; a visitor\'s gets the popup', async () => {
+    const refused = refusedWith(401, { errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] });
+    for (const add of [addToCartStore, addToCart, addToCartServices] as const) {
+      const t = store(refused);
+      const signed = env(refused);
+      const { call } = scriptedCall({ '/ng/p4v1/addCart': refused, '/addToCart/multi/': refused, '/servicesv2/addToCart': refused });
+      const expired = vi.fn(() => true);
+      expect(await add({ ...t.env, call, expired, servicesBase: 'http://web.test/servicesv2/' }, { items: [ITEM], next: '/uk/cart/' })).toBe('failed');
+      expect([add.name, expired.mock.calls, t.shown, t.navigate.mock.calls]).toEqual([add.name, [[refused]], [], []]);
+      // Not signed in (the environment said no): the add's own popup.
+      const visitor = vi.fn(() => false);
+      expect(await add({ ...signed.env, call, expired: visitor, servicesBase: 'http://web.test/servicesv2/', storeBase: 'http://web.test/uk/ng/p4v1/' }, { items: [ITEM] })).toBe('failed');
+      expect([add.name, visitor.mock.calls.length, signed.shown.map((s) => s.text)]).toEqual([add.name, 1, ['Invalid access token']]);
+    }
+  });
+
   it('refuses two items, child products, services or offers (the action carries one product) without asking the store', async () => {
     for (const items of [[ITEM, { productCode: 'SM-R630', qty: 1 }], [{ ...ITEM, childProducts: [{ product: { code: 'EF-QS938' }, quantity: 1 }] }], [{ ...ITEM, services: [{ serviceCode: 'P-CARE-2Y' }] }], [{ ...ITEM, selectedOffers: [{ offerId: 'I12' }] }]]) {
       const t = store({ resultCode: '0000', cartCount: 9 });

@@ -84,6 +84,18 @@ describe('cart id (docs/rules.md §4 "Cart id")', () => {
     expect(cookie('cartCode')).toBeUndefined();
   });
 
+  it('a signed-in shopper\'s creation refused as signed out (401) goes to the session\'s alert (docs/rules.md §8), with no popup of its own', async () => {
+    const refused = refusedWith(401, { errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] });
+    const t = env({ '/users/current/carts': refused });
+    const expired = vi.fn(() => true);
+    expect(await cartId({ ...t.env, expired }, true)).toBeUndefined();
+    expect([expired.mock.calls, t.shown]).toEqual([[[refused]], []]);
+    // Anything the environment does not take as signed out is the cart's own popup.
+    const other = env({ '/users/current/carts': refusedWith(403, { errors: [{ type: 'ForbiddenError', message: 'Not allowed' }] }) });
+    expect(await cartId({ ...other.env, expired: () => false }, true)).toBeUndefined();
+    expect(other.shown.map((s) => s.text)).toEqual(['Not allowed']);
+  });
+
   it('does not wait for its popup to close: the add behind it in the store-call queue goes on', async () => {
     const t = env({ '/users/anonymous/carts': refusedWith(400, { errors: [{ type: 'CartError', message: 'No cart today' }] }) });
     const open: string[] = [];

@@ -128,6 +128,35 @@ describe('session start: the mini-cart count (docs/rules.md §7, flags.minicartC
   });
 });
 
+describe('session start: a store call of the cart or wishlist refused as signed out (session:expired)', () => {
+  it('shows the §8 alert once, then goes to the login address with this page as redirect_uri', async () => {
+    const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
+    await s.started.ready;
+    s.runtime.bus.emit('session:expired', {});
+    s.runtime.bus.emit('session:expired', {});
+    await vi.waitFor(() => expect(s.navigate).toHaveBeenCalled());
+    expect(s.shown).toEqual([{ kind: 'alert', text: 'Your request could not be completed because you have been signed out.', options: undefined }]);
+    expect(s.navigate).toHaveBeenCalledTimes(1);
+    const target = new URL(s.navigate.mock.calls[0]![0]);
+    expect([target.pathname, target.searchParams.get('redirect_uri')]).toEqual(['/uk/web/login', location.href]);
+  });
+
+  it('goes only once the shopper has closed the alert', async () => {
+    const runtime = pageRuntime();
+    const navigate = vi.fn();
+    let close!: () => void;
+    const alert = vi.fn(() => new Promise<void>((r) => (close = r)));
+    const { call } = scriptedCall({ '/v1/sso/user/validate': VALID, '/v1/sso/jwt/details': VALID });
+    await startSession({ page: runtime.page, site: { ...runtime.site, flags: {} }, bus: runtime.bus, ui: { ...recordingUi().ui, alert }, t: (_k, f) => f ?? _k, call, navigate, doc: document }).ready;
+    runtime.bus.emit('session:expired', {});
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(navigate).not.toHaveBeenCalled();
+    close();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+  });
+});
+
 describe('session start: sign-out on request', () => {
   it('session:sign-out signs out with a checked return URL and forgets the user', async () => {
     const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
