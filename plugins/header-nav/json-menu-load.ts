@@ -7,9 +7,31 @@ import type { Bus, PageConfig, SiteConfig } from '../../runtime/index';
 import { applyJsonMenu } from './json-menu';
 import { jsonMenuDeps } from './json-menu-deps';
 
-/** Renders the checked JSON menu into `nav`; the page's menu stays on any failure (warned). */
-export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal, bus: Pick<Bus, 'emit' | 'on' | 'last'>): Promise<boolean> {
-  return applyJsonMenu(nav, jsonMenuDeps(nav, page, site, signal, signOutSignedIn(bus, signal)));
+/**
+ * Renders the checked JSON menu into `nav` through the navigation's `edit` once the menu is not
+ * in use (`whenIdle`); the page's menu stays on any failure (warned).
+ */
+export function loadJsonMenu(nav: HTMLElement, page: PageConfig, site: SiteConfig, signal: AbortSignal, bus: Pick<Bus, 'emit' | 'on' | 'last'>, edit: (change: () => void) => boolean): Promise<boolean> {
+  return applyJsonMenu(nav, { ...jsonMenuDeps(nav, page, site, signal, signOutSignedIn(bus, signal)), edit: (region, change) => whenIdle(nav, region, signal).then(() => void edit(change)) });
+}
+
+/**
+ * Resolves once `nav` is closed (`data-sf-nav="closed"`) and the focus is not in `region` (at
+ * once when it already is), or once `signal` aborts: a menu the shopper is using is not
+ * rewritten under them. The caller checks `signal` after.
+ */
+export function whenIdle(nav: HTMLElement, region: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = (focus = document.activeElement) => signal.aborted || (nav.dataset.sfNav === 'closed' && !region.contains(focus));
+    if (idle()) return resolve();
+    // On focusout the focus is on its way to the event's relatedTarget.
+    const check = (event?: FocusEvent) => idle(event && (event.relatedTarget as Element | null)) && stop();
+    const watch = new MutationObserver(() => check());
+    const stop = () => (watch.disconnect(), region.removeEventListener('focusout', check as EventListener), signal.removeEventListener('abort', stop), resolve());
+    watch.observe(nav, { attributeFilter: ['data-sf-nav'] });
+    region.addEventListener('focusout', check as EventListener);
+    signal.addEventListener('abort', stop);
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
  * items, §8 invalid menu JSON): fetched, checked by runtime/rules/menu-json, SMB-only items kept
  * for SMB-registered shoppers only, and rendered into the v4 L0 list with the classes the page's
  * own menu uses. Built with createElement and textContent only. Any failure keeps the page's
- * default menu. Call it before binding the menu's behaviour.
+ * default menu. The list is replaced through `deps.edit`, which binds the menu's behaviour again.
  */
 import { checkMenuJson, filterSmbItems, menuWarning, type MenuFeatured, type MenuGroup, type MenuItemBase, type MenuLeaf, type MenuLink, type MenuModel, type MenuTop } from '../../runtime/rules/menu-json';
 import { scheduleLiveBadges, type LiveBadge, type MenuClock } from './live-badges';
@@ -25,6 +25,8 @@ export interface JsonMenuDeps {
   allowedHosts: readonly string[];
   /** Aborting stops the live-badge timer (the plugin unmounting). */
   signal?: AbortSignal;
+  /** Runs the list's replacement when the menu is not in use (HeaderNav.tsx `edit`); at once without it. */
+  edit?: (region: Element, change: () => void) => Promise<void>;
 }
 
 const B = 'nv00-gnb-v4__';
@@ -239,7 +241,10 @@ export async function applyJsonMenu(nav: HTMLElement, deps: JsonMenuDeps): Promi
   if (!shown.items.length || deps.signal?.aborted) return false;
   const anTr = list.querySelector(`.${B}l0-menu-link, .${B}l0-menu-btn`)?.getAttribute('an-tr') ?? 'nv00_gnb-navigation';
   const { items, badges } = buildJsonMenu(shown, anTr);
-  list.replaceChildren(...items);
+  const replace = () => list.replaceChildren(...items);
+  await (deps.edit ? deps.edit(list, replace) : replace());
+  // The navigation went first (switched off, or its bind failed): the page's menu stays.
+  if (items[0]!.parentNode !== list) return false;
   if (badges.length) {
     const stop = scheduleLiveBadges(badges, deps.clock);
     deps.signal?.addEventListener('abort', stop, { once: true });

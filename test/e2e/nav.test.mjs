@@ -531,15 +531,45 @@ describe('the US menu from JSON (docs/rules.md §2 "Header menu JSON")', () => {
     }
   });
 
+  it('on a phone, the hamburger works while the menu JSON is still out; the JSON menu comes in once the drawer is closed, and works', async () => {
+    await backend('POST', '/__backend/reset');
+    // The menu JSON answers only when the test lets it (the reset below ends the wait).
+    await backend('POST', '/__backend/faults', { path: '/us/api/header-menu.json', mode: 'slow', delayMs: 120000 });
+    const { page, report, close } = await home('us', MOBILE);
+    try {
+      assert.ok(!(await menu(page)).texts.includes('Galaxy S25 FE'), 'the page\'s own menu while the JSON is out');
+      await page.click('[data-js-action=hamburger]');
+      await waitNav(page, 'drawer');
+      const answered = page.waitForResponse((r) => r.url().includes('/us/api/header-menu.json'));
+      await backend('POST', '/__backend/reset');
+      await answered;
+      // The drawer the shopper opened stays open, on the menu they are reading.
+      assert.equal((await shown(page)).nav, 'drawer');
+      await page.click('.nv00-gnb-v4__close-btn');
+      await waitNav(page, 'closed');
+      await page.waitForFunction(() => [...document.querySelectorAll('nav.nv00-gnb-v4 .nv00-gnb-v4__l0-menu-list--left a')].some((a) => a.textContent.includes('Galaxy S25 FE')), { timeout: 15_000 });
+      // Bound to the new items: the drawer opens, and the first item's sub-menu with it.
+      await page.click('[data-js-action=hamburger]');
+      await waitNav(page, 'drawer');
+      await page.click('.nv00-gnb-v4__l0-menu-list--left > .nv00-gnb-v4__l0-menu:first-child [aria-expanded]');
+      await waitNav(page, 'sub');
+      assert.equal((await shown(page)).open.length, 1);
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('a failing menu JSON (500) keeps the page\'s own menu, with a warning, and the menu still works', async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/faults', { path: '/us/api/header-menu.json', mode: '500' });
     const { page, report, close } = await home('us', DESKTOP);
     try {
+      // The menu is bound at once; the JSON's failure comes after.
+      assert.ok(await until(() => report.console.some((m) => m.includes('default menu kept')), 15_000), `a warning: ${report.console.join(' | ')}`);
       const { texts } = await menu(page);
       assert.ok(!texts.includes('Galaxy S25 FE'), 'the JSON menu is not shown');
       assert.ok(texts.length > 5, 'the page\'s own menu is there');
-      assert.ok(report.console.some((m) => m.includes('default menu kept')), `a warning: ${report.console.join(' | ')}`);
       await page.focus('.nv00-gnb-v4__l0-menu-list--left > .nv00-gnb-v4__l0-menu:first-child [aria-expanded]');
       await page.keyboard.press('Enter');
       await waitNav(page, 'panel');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { headerNav } from '../../../plugins/header-nav/index';
-import { PREPARE } from '../../../plugins/header-nav/HeaderNav';
+import { bindThenPrepare, PREPARE } from '../../../plugins/header-nav/HeaderNav';
+import { whenIdle } from '../../../plugins/header-nav/json-menu-load';
 import { LEAVE_GRACE_MS, SWITCH_DELAY_MS } from '../../../plugins/header-nav/nav-state';
 import { buildRuntime, mountPlugins, type Mounted } from '../../support/runtime';
 
@@ -103,26 +104,98 @@ describe('header-nav: the older nv00-gnb header', () => {
   });
 });
 
-describe('header-nav: prepare, then bind', () => {
-  it('binds to the markup a preparing step leaves', async () => {
-    PREPARE.push(async (el) => {
-      await Promise.resolve();
-      el.querySelector('.nv00-gnb-v4__l0-menu-list--left')!.innerHTML = L0('generated', true);
+describe('header-nav: bind, then prepare', () => {
+  const left = () => document.querySelector<HTMLElement>('.nv00-gnb-v4__l0-menu-list--left')!;
+  /** A step whose markup change is run when the test says: `arrive()` asks for it. */
+  function pendingStep() {
+    const state = { asked: false, done: false, arrive: () => {} };
+    let go!: () => void;
+    const ready = new Promise<void>((r) => (go = r));
+    state.arrive = go;
+    PREPARE.push(async (el, { edit, signal }) => {
+      await ready;
+      state.asked = true;
+      // As the menu JSON's step does: wait for a menu not in use, then edit.
+      await whenIdle(el, el.querySelector('.nv00-gnb-v4__l0-menu-list--left')!, signal);
+      edit(() => {
+        el.querySelector('.nv00-gnb-v4__l0-menu-list--left')!.innerHTML = L0('generated', true);
+        state.done = true;
+      });
     });
-    await start();
+    return state;
+  }
+
+  it('the menu works before a step has its markup (a tap on the hamburger is not lost), and binds again to what the step leaves', async () => {
+    const step = pendingStep();
+    await start(1024);
+    document.querySelector<HTMLElement>('[data-js-action=hamburger]')!.click();
+    expect(nav().dataset.sfNav).toBe('drawer');
+    document.querySelector<HTMLElement>('.nv00-gnb-v4__close-btn')!.click();
+    await expect.poll(() => nav().dataset.sfNav).toBe('closed');
+    step.arrive();
+    await expect.poll(() => step.done).toBe(true);
+    setWidth(1440);
+    window.dispatchEvent(new Event('resize'));
+    await expect.poll(() => nav().dataset.sfNav).toBe('closed');
     const only = document.querySelector<HTMLElement>('.nv00-gnb-v4__l0-menu-toggle-btn')!;
-    expect(only.getAttribute('aria-controls')).toBeTruthy();
+    expect([document.querySelectorAll('.nv00-gnb-v4__l0-menu').length, only.getAttribute('aria-controls')]).toEqual([1, expect.stringMatching(/.+/)]);
     only.click();
-    expect(only.getAttribute('aria-expanded')).toBe('true');
+    expect([only.getAttribute('aria-expanded'), nav().dataset.sfNav]).toEqual(['true', 'panel']);
   });
 
-  it("a failing step warns and the page's menu is bound as it was", async () => {
+  it('a step\'s change waits while a panel is open, and runs once it closes', async () => {
+    const step = pendingStep();
+    await start();
+    toggle(0).click();
+    step.arrive();
+    await expect.poll(() => step.asked).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([step.done, document.querySelectorAll('.nv00-gnb-v4__l0-menu').length, nav().dataset.sfNav]).toEqual([false, 3, 'panel']);
+    // Closed from the keyboard: the focus moves to the toggle, still in the list, so it waits on,
+    // and on while the focus moves within the list.
+    toggle(0).focus();
+    key(toggle(0), 'Escape');
+    expect(nav().dataset.sfNav).toBe('closed');
+    link(1).focus();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(step.done).toBe(false);
+    // The focus leaves the list: the list is replaced and bound.
+    document.getElementById('outside')!.focus();
+    await expect.poll(() => step.done).toBe(true);
+    expect(left().querySelectorAll('.nv00-gnb-v4__l0-menu')).toHaveLength(1);
+    expect(left().querySelector('.nv00-gnb-v4__l0-menu-toggle-btn')!.getAttribute('aria-controls')).toBeTruthy();
+  });
+
+  it('a change still waiting when the plugin switches off never runs, and the page keeps its menu as it had it', async () => {
+    const step = pendingStep();
+    await start();
+    toggle(1).click();
+    step.arrive();
+    await expect.poll(() => step.asked).toBe(true);
+    mounted.registry.stop();
+    await expect.poll(() => nav().dataset.sfNav).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([step.done, left().querySelectorAll('.nv00-gnb-v4__l0-menu').length, left().getAttribute('role')]).toEqual([false, 3, 'menubar']);
+  });
+
+  it('only the first bind is told it is the first (the mounting event is replayed once)', async () => {
+    document.body.innerHTML = HEADER;
+    const firsts: boolean[] = [];
+    const abort = new AbortController();
+    PREPARE.push((_el, { edit }) => void edit(() => undefined));
+    const unbind = bindThenPrepare(nav(), { ...buildRuntime(), signal: abort.signal } as never, (first) => (firsts.push(first), (nav().dataset.sfNav = 'closed'), () => delete nav().dataset.sfNav));
+    await expect.poll(() => firsts).toEqual([true, false]);
+    unbind();
+    abort.abort();
+  });
+
+  it("a failing step warns and the page's menu stays bound", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     PREPARE.push(() => {
       throw new Error('menu JSON unreadable');
     });
     await start();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("storefront: header-nav: a preparing step failed, the page's menu is kept (menu JSON unreadable)"));
+    await expect.poll(() => warn.mock.calls.flat()).toContain("storefront: header-nav: a preparing step failed, the page's menu is kept (menu JSON unreadable)");
     expect(toggle(0).getAttribute('aria-controls')).toBeTruthy();
     warn.mockRestore();
   });
@@ -132,18 +205,15 @@ describe('header-nav: prepare, then bind', () => {
     ['after its listeners are on', 'outerWidth'],
   ] as const)('a bind that throws %s is reported for the plugin, and the page gets its menu and listeners back', async (_, broken) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let added!: MockInstance<typeof document.addEventListener>;
-    let removed!: MockInstance<typeof document.removeEventListener>;
-    // The page broke a browser call the bind makes, once, after the preparing steps; the
-    // document's listeners are counted from there.
-    PREPARE.push(() => {
-      added = vi.spyOn(document, 'addEventListener');
-      removed = vi.spyOn(document, 'removeEventListener');
-      if (broken === 'getComputedStyle') vi.spyOn(window, 'getComputedStyle').mockImplementationOnce(() => { throw new Error('style unreadable'); });
-      else vi.spyOn(window, 'outerWidth', 'get').mockImplementationOnce(() => { throw new Error('width unreadable'); });
-    });
     setWidth(1440);
     document.body.innerHTML = HEADER;
+    // The page broke a browser call the bind makes: the style of the navigation, or the window's
+    // outer width, which the bind reads once its listeners are on.
+    const style = window.getComputedStyle;
+    if (broken === 'getComputedStyle') vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => { if (el === nav()) throw new Error('style unreadable'); return style(el, pseudo); });
+    else vi.spyOn(window, 'outerWidth', 'get').mockImplementation(() => { throw new Error('width unreadable'); });
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
     mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime());
     await expect.poll(() => mounted.events.filter((e) => e.type === 'plugin:error').map((e) => (e.payload as { plugin: string }).plugin)).toEqual(['header-nav']);
     await expect.poll(() => document.querySelectorAll('[role=menubar]').length).toBe(1);
@@ -151,7 +221,10 @@ describe('header-nav: prepare, then bind', () => {
     expect(nav().dataset.sfNav).toBeUndefined();
     const keydowns = (spy: MockInstance<typeof document.addEventListener>) => spy.mock.calls.filter(([type]) => type === 'keydown').map(([, fn]) => fn);
     expect(keydowns(added)).toHaveLength(broken === 'outerWidth' ? 1 : 0);
-    expect(keydowns(removed)).toEqual(keydowns(added));
+    // Every keydown listener added since the mount began is off again (the runtime's own triggers,
+    // added before, may come off too).
+    expect(keydowns(removed).filter((fn) => keydowns(added).includes(fn))).toEqual(keydowns(added));
+    vi.restoreAllMocks();
     error.mockRestore();
   });
 });

@@ -48,6 +48,19 @@ beforeEach(() => {
 const texts = (selector: string) => [...nav.querySelectorAll(selector)].map((n) => n.textContent);
 
 describe('the US header menu from the local backend', () => {
+  it('replaces the list through the navigation\'s edit; an edit that never runs it (the navigation went) keeps the page\'s menu, with no badge timer', async () => {
+    const regions: Element[] = [];
+    const later = deps({ edit: async (region, change) => (regions.push(region), await Promise.resolve(), change()) });
+    await expect(applyJsonMenu(nav, later)).resolves.toBe(true);
+    expect([regions, texts('.nv00-gnb-v4__l0-menu-text')[0]]).toEqual([[nav.querySelector('ul')], 'Mobile']);
+    document.body.innerHTML = NAV;
+    nav = document.querySelector('nav')!;
+    const timers = vi.fn(() => 0);
+    const never = deps({ edit: async () => undefined, clock: { now: () => Date.now(), setTimeout: timers, clearTimeout: () => undefined } });
+    await expect(applyJsonMenu(nav, never)).resolves.toBe(false);
+    expect([texts('a'), timers.mock.calls.length]).toEqual([['Default shop'], 0]);
+  });
+
   it('renders every top item, three levels, fly-outs and images, with no warning', async () => {
     const d = deps();
     await expect(applyJsonMenu(nav, d)).resolves.toBe(true);
