@@ -13,7 +13,7 @@ import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
 import { applyCarouselAria, renameCarousel, setLive, slidesOf, type CarouselNames } from './carousel-aria';
 import { carouselConfig, DEFAULT_DELAY_MS, type CarouselConfig } from './carousel-config';
 import { bindLegacyControls, carouselsIn, copySlideTracking, legacyControls, ownerIn, pageTexts } from './legacy-controls';
-import { createSwiper } from './create-swiper';
+import { createSwiper, SLIDE_MS } from './create-swiper';
 import { Dots, PlayStop } from './CarouselControls';
 
 /** What the carousel reads from its marker. */
@@ -65,7 +65,8 @@ function inView(swiper: Swiper, slide: HTMLElement): boolean {
   return swiper.visibleSlides.includes(slide);
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia(REDUCE).matches;
 
 /** The component the registry portals into each `.swiper-container`. */
 export default function Carousel({ element, marker, guard }: PluginProps<CarouselMarker>) {
@@ -279,11 +280,21 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
           parent,
         ),
       ];
+      // Reduced motion asked for while the page is open (docs/rules.md §4): the autoplay stops
+      // and the slides move without animation; asked off again, they animate, and the autoplay
+      // waits for the shopper's play.
+      const motion = typeof matchMedia === 'function' ? matchMedia(REDUCE) : undefined;
+      const onMotion = guard(() => {
+        swiper.params.speed = motion!.matches ? 0 : SLIDE_MS;
+        if (motion!.matches) autoplay.stop();
+      });
+      motion?.addEventListener?.('change', onMotion);
       // A pointer or a focus already there holds it too: the hover or the Tab that mounted the
       // carousel came before these listeners.
       if (regions.some((r) => r.matches(':hover'))) autoplay.hold('hover');
       if (regions.some((r) => r.contains(r.ownerDocument.activeElement))) autoplay.hold('focus');
       return () => {
+        motion?.removeEventListener?.('change', onMotion);
         offs.forEach((off) => off());
         wrapper.removeEventListener('transitioncancel', cancelled);
         autoplay.destroy();

@@ -47,6 +47,8 @@ export interface Autoplay {
   lock(locked: boolean): void;
   /** The carousel moved (by autoplay, swipe, arrows, dots or `slideTo`): restart the delay. */
   moved(): void;
+  /** Stops until the shopper presses play (reduced motion asked for while the page is open). */
+  stop(): void;
   destroy(): void;
 }
 
@@ -107,6 +109,7 @@ export function createAutoplay(options: AutoplayOptions): Autoplay {
       if (running && !locked && atEnd()) stop();
       else schedule();
     },
+    stop,
     // For good: a move reported after it (a looping swiper's own destroy reports one) starts nothing.
     destroy() {
       gone = true;

@@ -467,7 +467,7 @@ describe('carousels on the uk home, mobile 375 by touch', () => {
     }
   });
 
-  it('under prefers-reduced-motion no carousel plays by itself; the button still starts it', async () => {
+  it('under prefers-reduced-motion no carousel plays by itself; the button still starts it; asked for again while open, it stops', async () => {
     const { page, close } = await open('/uk/', { viewport: { width: 375, height: 800 }, beforeLoad: (p) => p.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]) });
     try {
       await booted(page);
@@ -477,6 +477,15 @@ describe('carousels on the uk home, mobile 375 by touch', () => {
       await page.$eval('.home-kv-carousel .indicator__controls', (b) => b.click());
       await waitState(page, KV, 'running').catch(() => {});
       assert.equal(await state(page, KV), 'running');
+      assert.equal(await page.$eval(KV, (el) => el.swiper.params.speed), 0);
+      // The shopper turns reduced motion off, then on again, with the page open.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
+      await page.waitForFunction((s) => document.querySelector(s).swiper.params.speed === 400, { timeout: 5000 }, KV);
+      assert.equal(await state(page, KV), 'running');
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await waitState(page, KV, 'stopped');
+      assert.equal(await page.$eval(KV, (el) => el.swiper.params.speed), 0);
+      assert.equal(await page.$eval('.home-kv-carousel .indicator__controls', (b) => b.textContent.trim()), PLAY);
     } finally {
       await close();
     }

@@ -178,6 +178,33 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(container.dataset.autoplay).toBe('running');
   });
 
+  it('reduced motion asked for while the page is open stops the autoplay and the animation; asked off, the animation comes back and the autoplay waits for play', async () => {
+    // jsdom has no matchMedia: a query list whose answer the test changes, as the system setting would.
+    const list = Object.assign(new EventTarget(), { matches: false, media: '(prefers-reduced-motion: reduce)' });
+    const asked: string[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => (asked.push(query), list));
+    const added = vi.spyOn(list, 'addEventListener');
+    const removed = vi.spyOn(list, 'removeEventListener');
+    await mount();
+    for (let step = 0; step < 4; step++) await nextTask(); // built, a frame, initialised, started
+    expect([container.dataset.autoplay, container.swiper!.params.speed]).toEqual(['running', 400]);
+    list.matches = true;
+    await act(async () => void list.dispatchEvent(new Event('change')));
+    expect([container.dataset.autoplay, container.swiper!.params.speed]).toEqual(['stopped', 0]);
+    await act(async () => void vi.advanceTimersByTime(20_000));
+    expect(container.swiper!.realIndex).toBe(0);
+    list.matches = false;
+    await act(async () => void list.dispatchEvent(new Event('change')));
+    expect([container.dataset.autoplay, container.swiper!.params.speed]).toEqual(['stopped', 400]);
+    expect(asked.every((q) => q === '(prefers-reduced-motion: reduce)')).toBe(true);
+    // Switched off, the carousel no longer listens: the listener it added comes off.
+    expect(removed).not.toHaveBeenCalled();
+    await unmount();
+    expect(removed.mock.calls).toEqual(added.mock.calls.map(([type, fn]) => [type, fn]));
+    expect(added).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('a move swiper reports while it is destroyed (a loop put back in order, in a browser) leaves no frame or timer', async () => {
     markup(true);
     await mount();
