@@ -79,6 +79,14 @@ export function createTabs(root: HTMLElement, host: TabsHost): () => void {
   for (const panel of panels) if (panel) setAttr(panel, 'hidden', panel.getAttribute('hidden'));
 
   const scroller = list.closest<HTMLElement>('.tab__list-wrap') ?? list;
+  // The arrow handed the focus (below): a key held down on the other one goes on repeating, and
+  // each repeat would press this one, scrolling the strip back and forth. Repeats are ignored
+  // there until a key is pressed anew.
+  let handed: HTMLElement | null | undefined;
+  const onArrowKey = (event: KeyboardEvent) => {
+    if (!event.repeat) handed = null;
+    else if (event.currentTarget === handed) event.preventDefault();
+  };
   const updateArrows = host.wrap(() => {
     const { atStart, atEnd } = stripEnds(scroller);
     // A focused arrow being disabled hands the focus to the other one, enabled first (a disabled
@@ -86,8 +94,8 @@ export function createTabs(root: HTMLElement, host: TabsHost): () => void {
     const focused = prev?.ownerDocument.activeElement;
     if (!atStart) prev?.removeAttribute('disabled');
     if (!atEnd) next?.removeAttribute('disabled');
-    if (focused === prev && atStart) next?.focus();
-    if (focused === next && atEnd) prev?.focus();
+    if (focused === prev && atStart) next?.focus(), (handed = next);
+    if (focused === next && atEnd) prev?.focus(), (handed = prev);
     prev?.toggleAttribute('disabled', atStart);
     next?.toggleAttribute('disabled', atEnd);
   });
@@ -138,6 +146,7 @@ export function createTabs(root: HTMLElement, host: TabsHost): () => void {
   list.addEventListener('keydown', onKey);
   prev?.addEventListener('click', onPrev);
   next?.addEventListener('click', onNext);
+  for (const arrow of [prev, next]) arrow?.addEventListener('keydown', onArrowKey);
   scroller.addEventListener('scroll', updateArrows, { passive: true });
   const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(updateArrows) : null;
   resize?.observe(scroller);
@@ -152,6 +161,7 @@ export function createTabs(root: HTMLElement, host: TabsHost): () => void {
     list.removeEventListener('keydown', onKey);
     prev?.removeEventListener('click', onPrev);
     next?.removeEventListener('click', onNext);
+    for (const arrow of [prev, next]) arrow?.removeEventListener('keydown', onArrowKey);
     scroller.removeEventListener('scroll', updateArrows);
     root.classList.remove('tab--animating');
     for (const undo of restore.reverse()) undo();

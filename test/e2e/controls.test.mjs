@@ -160,6 +160,19 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
         await settled(page);
       }
       assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('tab__arrow--prev')), true);
+      // Enter held down: its repeats land on the arrow just handed the focus, and do not press it
+      // (the strip would scroll back, hand the focus over again and ping-pong).
+      const cdp = await page.createCDPSession();
+      const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
+      for (let i = 0; i < 3; i++) await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', autoRepeat: true });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
+      await settled(page);
+      state = await tabState(page);
+      assert.deepEqual([state.nextDisabled, state.prevDisabled], [true, false], 'the strip stays at its end');
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('tab__arrow--prev')), true);
+      // A new press of the previous arrow scrolls back.
+      await page.keyboard.press('Enter');
+      await arrowsReach(page, '.tab__arrow', [null, false]);
       // A tap (touch) selects like a click.
       await page.$eval('#pd-tab-specs', (el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
       await settled(page);

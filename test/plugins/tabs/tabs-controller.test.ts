@@ -199,3 +199,35 @@ describe('tabs: geometry (56 px margin, 4 px arrow threshold)', () => {
     expect(stripEnds({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).toEqual({ atStart: true, atEnd: true });
   });
 });
+
+describe('tabs: arrows held down', () => {
+  it('after the end hands the focus to the other arrow, the held key\'s repeats do not press it; a new press does', () => {
+    const wrap = root().querySelector<HTMLElement>('.tab__list-wrap')!;
+    // jsdom lays nothing out: a strip 1,000 px wide in a 300 px window, scrolled where the test says.
+    let left = 400;
+    Object.defineProperties(wrap, {
+      scrollWidth: { configurable: true, get: () => 1000 },
+      clientWidth: { configurable: true, get: () => 300 },
+      scrollLeft: { configurable: true, get: () => left, set: (v: number) => (left = v) },
+    });
+    start();
+    const prev = root().querySelector<HTMLElement>('.tab__arrow--prev')!;
+    const next = root().querySelector<HTMLElement>('.tab__arrow--next')!;
+    next.focus();
+    const keydown = (el: Element, repeat: boolean) => {
+      const e = new KeyboardEvent('keydown', { key: 'Enter', repeat, bubbles: true, cancelable: true });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(keydown(next, false)).toBe(false);
+    // The strip reaches its end: the next arrow is disabled and hands the focus over.
+    left = 700;
+    wrap.dispatchEvent(new Event('scroll'));
+    expect([document.activeElement, next.hasAttribute('disabled')]).toEqual([prev, true]);
+    // The key is still held: its repeats now land on the previous arrow, and do nothing there.
+    expect([keydown(prev, true), keydown(prev, true)]).toEqual([true, true]);
+    // Released and pressed again: a real press.
+    expect(keydown(prev, false)).toBe(false);
+    expect(keydown(prev, true)).toBe(false);
+  });
+});
