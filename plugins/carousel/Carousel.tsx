@@ -289,6 +289,8 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
         if (motion!.matches) autoplay.stop();
       });
       motion?.addEventListener?.('change', onMotion);
+      // Asked for between the swiper's construction and now: its speed was read before.
+      if (motion) onMotion();
       // A pointer or a focus already there holds it too: the hover or the Tab that mounted the
       // carousel came before these listeners.
       if (regions.some((r) => r.matches(':hover'))) autoplay.hold('hover');

@@ -65,8 +65,12 @@ export function bindThenPrepare(nav: HTMLElement, context: Omit<PrepareContext, 
     // A bind that failed was reported and the plugin switched off: nothing to rewrite for.
     if (signal.aborted || !unbind) return false;
     unbind();
-    change();
-    unbind = bind(false);
+    // A change that throws still leaves the menu bound (to whatever markup it left).
+    try {
+      change();
+    } finally {
+      unbind = bind(false);
+    }
     return true;
   };
   void (async () => {
@@ -92,7 +96,7 @@ export default function HeaderNav({ element, event, guard }: PluginProps) {
   useEffect(() => {
     const abort = new AbortController();
     // The mounting event (a click on the hamburger, say) is the first bind's alone.
-    const unbind = bindThenPrepare(element, { page, site, signal: abort.signal, bus }, (first) => guard(bindNav, 'mount')(element, guard, first ? event : undefined, (page) => words.current('Navigation', page)));
+    const unbind = bindThenPrepare(element, { page, site, signal: abort.signal, bus }, (first) => guard(bindNav, 'mount')(element, guard, first ? event : null, (page) => words.current('Navigation', page)));
     return () => {
       // Stops a menu JSON request still out, a rewrite still waiting and the live badges' timer.
       abort.abort();

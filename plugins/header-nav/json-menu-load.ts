@@ -24,8 +24,10 @@ export function whenIdle(nav: HTMLElement, region: Element, signal: AbortSignal)
   return new Promise((resolve) => {
     const idle = (focus = document.activeElement) => signal.aborted || (nav.dataset.sfNav === 'closed' && !region.contains(focus));
     if (idle()) return resolve();
-    // On focusout the focus is on its way to the event's relatedTarget.
-    const check = (event?: FocusEvent) => idle(event && (event.relatedTarget as Element | null)) && stop();
+    // On focusout the focus is on its way to the event's relatedTarget; with none (a click on the
+    // page's background, or the window losing the focus, which keeps it where it was) it is read a
+    // task later, once it has landed.
+    const check = (event?: FocusEvent) => (event && !event.relatedTarget ? void setTimeout(check) : idle(event && (event.relatedTarget as Element)) && stop());
     const watch = new MutationObserver(() => check());
     const stop = () => (watch.disconnect(), region.removeEventListener('focusout', check as EventListener), signal.removeEventListener('abort', stop), resolve());
     watch.observe(nav, { attributeFilter: ['data-sf-nav'] });

@@ -33,9 +33,10 @@ const loadKit = (): Promise<Kit> =>
 
 /**
  * Starts the navigation on `nav`; returns the function that undoes it. `first` is the event that
- * mounted it; `drawerName` gives the drawer's name in the page language (the page's words as fallback).
+ * mounted it, null for a bind again after a markup change (nothing of the mount is replayed);
+ * `drawerName` gives the drawer's name in the page language (the page's words as fallback).
  */
-export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined, drawerName: (page: string) => string): () => void {
+export function bindNav(nav: HTMLElement, guard: Guard, first: Event | null | undefined, drawerName: (page: string) => string): () => void {
   const edits = new MarkupEdits();
   try {
     return bindWith(nav, edits, guard, first, drawerName);
@@ -46,7 +47,7 @@ export function bindNav(nav: HTMLElement, guard: Guard, first: Event | undefined
   }
 }
 
-function bindWith(nav: HTMLElement, edits: MarkupEdits, guard: Guard, first: Event | undefined, drawerName: (page: string) => string): () => void {
+function bindWith(nav: HTMLElement, edits: MarkupEdits, guard: Guard, first: Event | null | undefined, drawerName: (page: string) => string): () => void {
   const parts = readParts(nav);
   // The older header's links first: they lose their menu attributes only where no list follows.
   plainOlderLinks(nav, edits);
@@ -271,7 +272,7 @@ function bindWith(nav: HTMLElement, edits: MarkupEdits, guard: Guard, first: Eve
     render();
     // The event that mounted the plugin: a click on the hamburger or a toggle, or a pointer already on an item.
     if (first?.type === 'click') onClick(first as MouseEvent);
-    else if (state.desktop) {
+    else if (state.desktop && first !== null) {
       const hovered = items.findIndex(({ li, panel }) => panel && li.matches(':hover'));
       if (hovered >= 0) {
         dispatch({ type: 'open', item: hovered });

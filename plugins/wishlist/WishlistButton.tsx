@@ -120,7 +120,7 @@ export default function WishlistButton({ element, marker, event, guard }: Plugin
         .then(() => rt.queue(async () => {
           const current = rt.bus.last('wishlist:changed')?.skus ?? [];
           const adding = !current.includes(m.sku);
-          const call = wishlistStoreCall(rt.page, rt.site, rt.bus);
+          const call = wishlistStoreCall(rt.page, rt.site, rt.bus, true);
           const confirmed = await wishlistChange(rt.page, rt.site, call)(adding ? 'add' : 'remove', m.sku);
           return { adding, confirmed, gone: call.signedOut, rest: (rt.bus.last('wishlist:changed')?.skus ?? []).filter((s) => s !== m.sku) };
         }))

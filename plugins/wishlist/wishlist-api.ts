@@ -13,10 +13,11 @@ const STORE_TIMEOUT_MS = 10_000;
 /**
  * A store call as runtime/services/wishlist-store.ts makes it: the reply with its result code. A
  * 2100 (an invalid session, docs/rules.md §8) also signs the shopper out, to the reply's return
- * URL; a call refused as signed out (HTTP 401) asks the session for its §8 alert. Either sets
- * `signedOut`, so the caller shows no failure of its own.
+ * URL. A call of the shopper's own (`pressed`: an add or a removal) refused as signed out (HTTP
+ * 401) asks the session for its §8 alert; the read on load only fails, sending no one away
+ * unasked. Either sets `signedOut`, so the caller shows no failure of its own.
  */
-export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick<Bus, 'emit'>) {
+export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick<Bus, 'emit'>, pressed = false) {
   const web = (page.storeWebDomain || site.endpoints.store || page.storeDomain || page.gpvStoreDomain || '').trim().replace(/\/+$/, '');
   // The same choice as runtime/services/session-endpoints.ts `storeInterfacePath`, which warns
   // about a bad value; repeated here so this chunk does not share a module with the session's.
@@ -28,7 +29,7 @@ export function wishlistStoreCall(page: PageConfig, site: SiteConfig, bus?: Pick
     } catch (error) {
       // Refused as signed out (HTTP 401): the session's alert and the login address (docs/rules.md
       // §8 "Signed out during a platform request"), not the caller's failure.
-      if (error instanceof HttpError && error.status === 401) (call.signedOut = true), bus?.emit('session:expired', {});
+      if (pressed && error instanceof HttpError && error.status === 401) (call.signedOut = true), bus?.emit('session:expired', {});
       throw error;
     }
     const reply = { ...data, resultCode: typeof data?.resultCode == 'string' || typeof data?.resultCode == 'number' ? `${data.resultCode}` : '', resultMessage: typeof data?.resultMessage === 'string' ? data.resultMessage : '' };

@@ -17,8 +17,7 @@ import { sessionEndpoints } from './session-endpoints';
 import type { SessionUi } from './session-types';
 import type { SessionCall } from './session-validate';
 import { signOut } from './sign-out';
-import { createStoreInterface, SIGNED_OUT_TEXT, type StoreCall } from './store-interface';
-import { loginAddress } from './return-target';
+import { createStoreInterface, type StoreCall } from './store-interface';
 
 import { pageSessionUi } from './session-ui';
 import type { RuntimeSource } from '../runtime';
@@ -71,10 +70,9 @@ export function startSession(env: SessionStartEnv): StartedSession {
     (leaving ??= signOut({ page, site, urls, call, doc, navigate, jsonp, log: console }, returnUrl).then(() => session.signedOut()));
   const storeCall = createStoreInterface({ page, site, urls, ui, call, navigate, signOut: leave });
   bus.on('session:sign-out', ({ returnUrl }) => void leave(returnUrl));
-  // A store call of the cart's or the wishlist's own was refused as signed out (docs/rules.md §8):
-  // the alert, then the login address, as the client's own calls do; once, however many refused.
-  let expired: unknown;
-  bus.on('session:expired', () => void (expired ??= ui.alert(SIGNED_OUT_TEXT).then(() => navigate(loginAddress(page, site)))));
+  // A store call of the cart's or the wishlist's own refused as signed out (docs/rules.md §8): the
+  // client's alert and login address, shared with its own calls' (once, however many are refused).
+  bus.on('session:expired', () => void storeCall.expired());
 
   // A whole count of 0 or more goes to the badges; anything else publishes nothing (docs/rules.md §4).
   const publishCount = (count: unknown): boolean => {

@@ -47,10 +47,16 @@ export interface StoreCallOptions {
   codes?: 'rules' | 'own';
 }
 
-/** Creates the client: `storeCall(action, params)` resolves with the reply after its code was acted on. */
+/**
+ * Creates the client: `storeCall(action, params)` resolves with the reply after its code was
+ * acted on. `storeCall.expired()` is the §8 alert and the login address of a call refused as
+ * signed out, once however many are (the cart's and the wishlist's own calls ask for it too).
+ */
 export function createStoreInterface(env: StoreInterfaceEnv) {
   const { page, site, ui } = env;
-  return async function storeCall(action: string, params: Record<string, string> = {}, options: StoreCallOptions = {}): Promise<StoreReply> {
+  let expiring: Promise<void> | undefined;
+  const expired = () => (expiring ??= ui.alert(SIGNED_OUT_TEXT).then(() => env.navigate(loginAddress(page, site))));
+  return Object.assign(async function storeCall(action: string, params: Record<string, string> = {}, options: StoreCallOptions = {}): Promise<StoreReply> {
     if (!ACTION.test(action)) throw new TypeError(`store action ${JSON.stringify(action.slice(0, 40))} is not an action name`);
     const url = `${env.urls.storeInterface}${action}?${new URLSearchParams(params)}`;
     const timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
@@ -59,10 +65,7 @@ export function createStoreInterface(env: StoreInterfaceEnv) {
       if (options.transport === 'jsonp' && !env.jsonp) throw new TypeError(`store action "${action}" needs JSONP, which this client lacks`);
       data = options.transport === 'jsonp' ? await env.jsonp!(url, { timeoutMs }) : await env.call(url, { timeoutMs, credentials: 'include' });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) {
-        await ui.alert(SIGNED_OUT_TEXT);
-        env.navigate(loginAddress(page, site));
-      }
+      if (error instanceof HttpError && error.status === 401) await expired();
       throw error;
     }
     const record = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
@@ -72,8 +75,8 @@ export function createStoreInterface(env: StoreInterfaceEnv) {
     if (outcome.kind === 'sign-out') await env.signOut(typeof record.returnURL === 'string' ? record.returnURL : undefined);
     else if (outcome.kind === 'alert' && outcome.text) await ui.alert(outcome.text, outcome.button ? { button: outcome.button } : undefined);
     return reply;
-  };
+  }, { expired });
 }
 
 /** The store-interface client's call. */
-export type StoreCall = ReturnType<typeof createStoreInterface>;
+export type StoreCall = (action: string, params?: Record<string, string>, options?: StoreCallOptions) => Promise<StoreReply>;

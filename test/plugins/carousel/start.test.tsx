@@ -61,6 +61,7 @@ afterEach(async () => {
   if (root) await unmount();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('carousel start in three tasks, unmounted part way', () => {
@@ -202,7 +203,16 @@ describe('carousel start in three tasks, unmounted part way', () => {
     await unmount();
     expect(removed.mock.calls).toEqual(added.mock.calls.map(([type, fn]) => [type, fn]));
     expect(added).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
+  });
+
+  it('reduced motion asked for while the carousel starts (after its swiper was built) still takes the animation away', async () => {
+    const list = Object.assign(new EventTarget(), { matches: false, media: '(prefers-reduced-motion: reduce)' });
+    vi.stubGlobal('matchMedia', () => list);
+    await mount();
+    await nextTask(); // built, its speed read: 400
+    list.matches = true;
+    for (let step = 0; step < 3; step++) await nextTask(); // a frame, initialised, started
+    expect([container.dataset.autoplay, container.swiper!.params.speed]).toEqual(['stopped', 0]);
   });
 
   it('a move swiper reports while it is destroyed (a loop put back in order, in a browser) leaves no frame or timer', async () => {

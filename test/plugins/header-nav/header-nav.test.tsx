@@ -159,6 +159,10 @@ describe('header-nav: bind, then prepare', () => {
     link(1).focus();
     await new Promise((r) => setTimeout(r, 0));
     expect(step.done).toBe(false);
+    // The window losing the focus (a focusout to nowhere, the focus kept where it was) is no leaving.
+    link(1).dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    await new Promise((r) => setTimeout(r, 5));
+    expect([step.done, document.activeElement]).toEqual([false, link(1)]);
     // The focus leaves the list: the list is replaced and bound.
     document.getElementById('outside')!.focus();
     await expect.poll(() => step.done).toBe(true);
@@ -176,6 +180,38 @@ describe('header-nav: bind, then prepare', () => {
     await expect.poll(() => nav().dataset.sfNav).toBeUndefined();
     await new Promise((r) => setTimeout(r, 0));
     expect([step.done, left().querySelectorAll('.nv00-gnb-v4__l0-menu').length, left().getAttribute('role')]).toEqual([false, 3, 'menubar']);
+  });
+
+  it('a pointer resting on an item opens its panel at the mount, not again at the bind after a change', async () => {
+    // jsdom keeps no pointer: the browser's :hover is given for every top-level item.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this.classList.contains('nv00-gnb-v4__l0-menu') : matches.call(this, selector);
+    });
+    const step = pendingStep();
+    setWidth(1440);
+    document.body.innerHTML = HEADER;
+    mounted = mountPlugins([headerNav], { 'header-nav': { enabled: true } }, buildRuntime());
+    await expect.poll(() => nav().dataset.sfNav).toBe('panel');
+    key(document.body, 'Escape');
+    await expect.poll(() => nav().dataset.sfNav).toBe('closed');
+    step.arrive();
+    await expect.poll(() => step.done).toBe(true);
+    expect(nav().dataset.sfNav).toBe('closed');
+    vi.restoreAllMocks();
+  });
+
+  it('a change that throws leaves the menu bound, and the step\'s failure is warned', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    PREPARE.push((_el, { edit }) => void edit(() => {
+      throw new Error('list unreadable');
+    }));
+    await start();
+    await expect.poll(() => warn.mock.calls.flat()).toContain("storefront: header-nav: a preparing step failed, the page's menu is kept (list unreadable)");
+    expect(nav().dataset.sfNav).toBe('closed');
+    toggle(0).click();
+    expect(nav().dataset.sfNav).toBe('panel');
+    warn.mockRestore();
   });
 
   it('only the first bind is told it is the first (the mounting event is replayed once)', async () => {

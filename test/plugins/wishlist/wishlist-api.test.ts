@@ -40,16 +40,19 @@ describe('wishlist store calls (docs/rules.md §7)', () => {
     expect(emit.mock.calls).toEqual([['session:sign-out', { returnUrl: '/uk/mypage/wishlist/' }], ['session:sign-out', {}]]);
   });
 
-  it('a call refused as signed out (HTTP 401) asks the session for its §8 alert and marks the call, then rejects', async () => {
+  it('a press refused as signed out (HTTP 401) asks the session for its §8 alert and marks the call, then rejects; a read on load only rejects', async () => {
     const runtime = pageRuntime({ siteCode: 'uk' });
-    const replies = [new Response('{"errors":[{"type":"InvalidTokenError"}]}', { status: 401, headers: { 'content-type': 'application/json' } }), new Response('{"resultCode":"0000"}', { status: 200, headers: { 'content-type': 'application/json' } })];
-    vi.stubGlobal('fetch', vi.fn(async () => replies.shift()!));
+    const refused = () => new Response('{"errors":[{"type":"InvalidTokenError"}]}', { status: 401, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', vi.fn(async () => refused()));
     const emit = vi.fn();
-    const call = wishlistStoreCall(runtime.page, runtime.site, { emit } as never);
+    const read = wishlistStoreCall(runtime.page, runtime.site, { emit } as never);
+    await expect(read('getWishList')).rejects.toMatchObject({ status: 401 });
+    expect([read.signedOut, emit.mock.calls]).toEqual([false, []]);
+    const call = wishlistStoreCall(runtime.page, runtime.site, { emit } as never, true);
     await expect(call('addWishListItem', { productCode: 'SM-X' })).rejects.toMatchObject({ status: 401 });
     expect([call.signedOut, emit.mock.calls]).toEqual([true, [['session:expired', {}]]]);
     // Any other failure is the caller's to show: no event, not marked.
-    const other = wishlistStoreCall(runtime.page, runtime.site, { emit } as never);
+    const other = wishlistStoreCall(runtime.page, runtime.site, { emit } as never, true);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
     await expect(other('addWishListItem')).rejects.toMatchObject({ status: 503 });
     expect([other.signedOut, emit.mock.calls.length]).toEqual([false, 1]);

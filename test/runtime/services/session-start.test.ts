@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../runtime/http';
 import { startSession } from '../../../runtime/services/session-start';
 import { clearCookies, cookieNames, pageRuntime, recordingUi, scriptedCall, TOKEN } from './fakes';
 
@@ -130,10 +131,12 @@ describe('session start: the mini-cart count (docs/rules.md §7, flags.minicartC
 
 describe('session start: a store call of the cart or wishlist refused as signed out (session:expired)', () => {
   it('shows the §8 alert once, then goes to the login address with this page as redirect_uri', async () => {
-    const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' });
+    const s = start({ resultCode: '0000', hasAddInfo: 'Y', resultValue: 'Y' }, { sessionCheck: true }, { '/getCartCount': new HttpError('status', 'u', 'HTTP 401', 401) });
     await s.started.ready;
     s.runtime.bus.emit('session:expired', {});
     s.runtime.bus.emit('session:expired', {});
+    // The client's own call refused as signed out joins the same alert.
+    await expect(s.started.storeCall('getCartCount')).rejects.toThrow('HTTP 401');
     await vi.waitFor(() => expect(s.navigate).toHaveBeenCalled());
     expect(s.shown).toEqual([{ kind: 'alert', text: 'Your request could not be completed because you have been signed out.', options: undefined }]);
     expect(s.navigate).toHaveBeenCalledTimes(1);
