@@ -179,6 +179,9 @@ function bindWith(nav: HTMLElement, edits: MarkupEdits, guard: Guard, first: Eve
     // A hamburger inside its drawer (older header) toggles it.
     if (hamburger?.contains(target)) return control(), dispatch({ type: 'drawer', open: !state.drawer });
     if (parts.close?.contains(target)) return control(), dispatch({ type: 'drawer', open: false });
+    // A search button (the drawer's) opens the search layer, the search plugin's: the drawer steps
+    // aside, or it would stay over the layer and take its Esc.
+    if (state.drawer && target.closest('.gnb__search-btn-js')) return dispatch({ type: 'drawer', open: false });
     if (backOf(state.sub)?.contains(target)) {
       control();
       const item = state.sub;

@@ -84,7 +84,8 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
   }, [config, guard]);
 
   const remove = useCallback((keyword: string) => dispatch({ type: 'history', list: forgetSearch(keyword) }), []);
-  const clearAll = useCallback(() => dispatch({ type: 'history', list: writeHistory([]) }), []);
+  // The button goes with the list it cleared: the focus stays in the layer, on the field.
+  const clearAll = useCallback(() => (dispatch({ type: 'history', list: writeHistory([]) }), parts.input.focus()), [parts]);
 
   useSuggestions(config, state.open, state.query, dispatch, guard);
   useScrollLock(state.open);
@@ -131,7 +132,10 @@ export default function SearchLayer({ parts, config, guard, requests, navigate =
     const closeLayer = () => {
       releaseTrap();
       dispatch({ type: 'close' });
-      if (opener.current?.isConnected) opener.current.focus();
+      // An opener no longer shown (the navigation drawer's, closed as the layer opened) gives the
+      // focus to one that is, the header's own.
+      const from = opener.current;
+      (from?.isConnected && from.checkVisibility?.() !== false ? from : [...document.querySelectorAll<HTMLElement>(OPENERS)].find((o) => o.checkVisibility?.()))?.focus();
     };
     const onInput = guard(() => {
       setShown(clear, input.value !== ''); // docs/rules.md §4: the cancel button shows while there is text

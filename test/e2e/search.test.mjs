@@ -126,6 +126,30 @@ describe('search loads on intent (uk, docs/architecture.md "Loading on intent")'
     }
   });
 
+  it('a phone: the navigation drawer\'s search button closes the drawer and opens the layer on top; Esc closes the layer, the focus on a shown opener', async () => {
+    const { page, report, close } = await open('/uk/', { viewport: { width: 375, height: 800, hasTouch: true, isMobile: true } });
+    try {
+      await booted(page);
+      /** Waits for `fn`, naming `what` when it never comes. */
+      const until = (what, fn, arg) => page.waitForFunction(fn, { timeout: 20_000 }, arg).catch((e) => assert.fail(`${what}: ${e.message}`));
+      await until('the navigation bound', () => window.storefront.mounted().includes('header-nav') && document.querySelector('nav.nv00-gnb-v4')?.dataset.sfNav === 'closed');
+      await page.tap('[data-js-action=hamburger]');
+      await until('the drawer modal', () => document.querySelector('.nv00-gnb-v4__container')?.getAttribute('aria-modal') === 'true');
+      await page.tap('.nv00-gnb-v4__container .gnb__search-btn-js');
+      await until('the field focused', (s) => document.activeElement === document.querySelector(s), INPUT);
+      await until('the drawer closed', () => document.querySelector('nav.nv00-gnb-v4').dataset.sfNav === 'closed' && !document.querySelector('.nv00-gnb-v4__container[aria-modal]'));
+      // The field is on top: the point at its middle is the field itself, not the drawer over it.
+      assert.equal(await page.$eval(INPUT, (i) => { const r = i.getBoundingClientRect(); return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === i; }), true);
+      await page.keyboard.press('Escape');
+      await until('the layer closed', () => getComputedStyle(document.querySelector('.srd19-gnb-search')).display === 'none');
+      const back = await page.evaluate(() => ({ opener: document.activeElement.matches('.gnb__search-btn-js'), shown: document.activeElement.checkVisibility() }));
+      assert.deepEqual(back, { opener: true, shown: true });
+      assert.deepEqual(report.pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('a desktop: a pointer over the button loads the overlay before the click; a keyboard opens it too', async () => {
     const { page, report, close } = await open('/uk/');
     try {

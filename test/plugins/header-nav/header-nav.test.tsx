@@ -265,6 +265,24 @@ describe('header-nav: bind, then prepare', () => {
   });
 });
 
+describe('header-nav: a search opener in the drawer', () => {
+  it('closes the drawer (the search layer opens instead); outside the drawer, or with it closed, it does nothing to the menu', async () => {
+    await start(1024);
+    const inDrawer = Object.assign(document.createElement('button'), { className: 'nv00-gnb-v4__search gnb__search-btn-js', textContent: 'Search' });
+    document.querySelector('.nv00-gnb-v4__container')!.append(inDrawer);
+    const hamburger = document.querySelector<HTMLElement>('[data-js-action=hamburger]')!;
+    hamburger.click();
+    expect(nav().dataset.sfNav).toBe('drawer');
+    // Any other control in the drawer leaves it open.
+    document.querySelector<HTMLElement>('.nv00-gnb-v4__backward-btn')!.click();
+    expect(nav().dataset.sfNav).toBe('drawer');
+    inDrawer.click();
+    await expect.poll(() => nav().dataset.sfNav).toBe('closed');
+    inDrawer.click();
+    expect(nav().dataset.sfNav).toBe('closed');
+  });
+});
+
 describe('header-nav: desktop', () => {
   it('a toggle click opens its panel, one at a time, and closes it again', async () => {
     await start();

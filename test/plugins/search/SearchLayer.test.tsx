@@ -85,6 +85,21 @@ describe('open and close (docs/rules.md §4)', () => {
   });
 });
 
+describe('an opener no longer shown when the layer closes (the navigation drawer\'s)', () => {
+  it('gives the focus to an opener that is shown', async () => {
+    // jsdom lays nothing out: the browser's visibility is given, the opener o2 hidden with its drawer.
+    const shown = vi.fn(function (this: Element) { return this.id !== 'o2'; });
+    (Element.prototype as { checkVisibility?: () => boolean }).checkVisibility = shown;
+    try {
+      await open('o2');
+      await key('Escape');
+      expect(document.activeElement!.id).toBe('o1');
+    } finally {
+      delete (Element.prototype as { checkVisibility?: () => boolean }).checkVisibility;
+    }
+  });
+});
+
 describe('empty input', () => {
   it('sends the empty query once, on the first open, and shows 7 popular keywords', async () => {
     await open();
@@ -111,9 +126,13 @@ describe('empty input', () => {
     await key('Delete');
     expect(texts('recent')).toEqual(['fold×']);
     expect(document.cookie).toContain('sk=fold');
-    act(() => document.querySelector<HTMLElement>('.srd19-gnb-search__clear-all')!.click());
+    const clearAll = document.querySelector<HTMLElement>('.srd19-gnb-search__clear-all')!;
+    clearAll.focus();
+    act(() => clearAll.click());
     expect(texts('recent')).toEqual([]);
     expect(document.cookie).not.toContain('sk=');
+    // The button went with the list: the focus is on the field, not lost to the page.
+    expect(document.activeElement).toBe(input());
   });
 });
 
