@@ -8,7 +8,8 @@
  *   focusout), `onDoubleClick` is `dblclick`;
  * - SVG attributes written in camel case (`strokeWidth`) reach the DOM in their SVG names;
  * - a portal renders into its container without touching the container's other children, and
- *   its content sees the context of the tree it was created in;
+ *   its content sees the context of the tree it was created in, and that tree's error
+ *   boundaries hear its failures;
  * - `useId` is unique on the page, across portals.
  * Renderer-specific code lives here and in runtime/mount.tsx only, never in a plugin.
  */
@@ -65,10 +66,31 @@ export function createRoot(container: Element, _options?: unknown) {
   };
 }
 
-/** Hands the context of the tree a portal was created in to the portal's own render. */
-function Inherit(this: Component, props: { context: object; children?: ComponentChildren }) {
+/**
+ * A portal root's top: it hands the context of the tree the portal was created in to the
+ * portal's own render, and catches what its content throws (`caught`).
+ */
+function Inherit(this: Component<InheritProps, { failed?: 1 }>, props: InheritProps) {
   this.getChildContext = () => props.context;
-  return props.children as VNode;
+  this.componentDidCatch = caught;
+  return this.state?.failed ? null : (props.children as VNode);
+}
+type InheritProps = { context: object; portal: Portal; children?: ComponentChildren };
+
+/**
+ * A failure in a portal's content while the portal renders goes up through that render as it
+ * is. One that comes later (an update, an effect) has no way up a root of its own: it is handed
+ * to the portal, which throws it in the tree it was created in, so that tree's error boundary
+ * hears it, as React's would. One while it unmounts (a cleanup) is reported as uncaught, as
+ * React reports it; thrown, it would stop Preact unmounting the portals beside it. The state set
+ * is what tells Preact the failure was handled.
+ */
+function caught(this: Component<InheritProps, { failed?: 1 }>, error: unknown) {
+  const { portal } = this.props;
+  if (portal.busy == 1) throw error;
+  this.setState({ failed: 1 });
+  if (portal.busy) (self.reportError || console.error)(error);
+  else portal.setState({ error: [error] });
 }
 
 type PortalProps = { node: ComponentChild; into: Element };
@@ -77,14 +99,19 @@ type PortalProps = { node: ComponentChild; into: Element };
  * parent that inserts and removes only the portal's nodes, so the markup already in the
  * container (a plugin's marker) stays as it is.
  */
-class Portal extends Component<PortalProps> {
+class Portal extends Component<PortalProps, { error?: [unknown] }> {
   private into?: Element;
   private root?: object;
+  /** Rendering (1) or unmounting (2) its root, for `caught`. */
+  busy = 0;
   override componentWillUnmount() {
+    this.busy = 2;
     if (this.root) render(null, this.root as Element);
+    this.busy = 0;
     this.root = this.into = undefined;
   }
   override render({ node, into }: PortalProps) {
+    if (this.state.error) throw this.state.error[0];
     if (this.into !== into) {
       this.componentWillUnmount();
       this.into = into;
@@ -98,7 +125,9 @@ class Portal extends Component<PortalProps> {
         removeChild: (child: Node) => into.removeChild(child),
       };
     }
-    render(createElement(Inherit, { context: this.context as object }, node), this.root as Element);
+    this.busy = 1;
+    render(createElement(Inherit, { context: this.context as object, portal: this }, node), this.root as Element);
+    this.busy = 0;
     return null;
   }
 }

@@ -3,7 +3,7 @@
  * (vitest projects `preact` and `react`): what React 19 does is the expectation, and the
  * default build's runtime/react-on-preact.ts must do the same.
  */
-import { createContext, memo, useContext, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, createContext, memo, useContext, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -120,6 +120,54 @@ describe(`the React API as the code uses it (${renderer})`, () => {
     expect(container.childElementCount).toBe(0);
     act(() => root.render(<Host on={false} />));
     expect(marker.innerHTML).toBe('<span class="legacy">Cart</span>');
+  });
+
+  it('an error boundary hears a failure in a portal it holds, also one on a later update, and the rest of the tree goes on', () => {
+    const caught: string[] = [];
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught.push(String(error));
+      }
+      override render() {
+        return this.state.failed ? <s className="fallback" /> : this.props.children;
+      }
+    }
+    let bump!: () => void;
+    let bumpBeside!: () => void;
+    function Fragile() {
+      const [n, setN] = useState(0);
+      bump = () => setN(1);
+      if (n) throw new Error('update failed');
+      return <b className="fragile" />;
+    }
+    function Beside() {
+      const [n, setN] = useState(0);
+      bumpBeside = () => setN((v) => v + 1);
+      return <i className="beside">{n}</i>;
+    }
+    const marker = document.createElement('div');
+    const other = document.createElement('div');
+    document.body.append(marker, other);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      mount(<><Boundary>{createPortal(<Fragile />, marker)}</Boundary><Boundary>{createPortal(<Beside />, other)}</Boundary></>);
+      expect(marker.querySelector('.fragile')).not.toBeNull();
+      act(() => {
+        bump();
+        bumpBeside();
+      });
+      expect(caught).toEqual(['Error: update failed']);
+      expect([marker.querySelector('.fragile'), document.querySelector('.fallback') !== null]).toEqual([null, true]);
+      act(() => bumpBeside());
+      expect(other.textContent).toBe('2');
+    } finally {
+      console.error = original;
+    }
   });
 
   it('a portal re-renders in place when its parent does, and moves when its container changes', () => {

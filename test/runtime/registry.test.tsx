@@ -263,6 +263,63 @@ describe('registry', () => {
       await vi.waitFor(() => expect(events.filter((e) => (e.payload as { plugin: string }).plugin === 'boom').map((e) => e.type).sort()).toEqual(['plugin:error', 'plugin:toggled', 'plugin:unmounted']));
     });
 
+    it.each([
+      ['its render, on an update', 'render'],
+      ['an effect, after an update', 'effect'],
+    ] as const)('switches off a plugin that throws in %s after its first render; the plugin beside it keeps updating', async (_, where) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      /** Shows the cart count; `fails` throws in the chosen place once the count is 13. */
+      const counter = (fails: boolean) =>
+        function Counter() {
+          const { bus } = useRuntime();
+          const [count, setCount] = useState(0);
+          useEffect(() => bus.on('cart:count', ({ count: c }) => setCount(c)), [bus]);
+          if (fails && where === 'render' && count === 13) throw new Error('update failed');
+          useEffect(() => {
+            if (fails && where === 'effect' && count === 13) throw new Error('effect failed');
+          }, [count]);
+          return <b className={fails ? 'bad' : 'good'}>{count}</b>;
+        };
+      document.body.innerHTML = '<i data-sf-plugin="bad"></i><i data-sf-plugin="good"></i>';
+      const plugins = [definePlugin({ name: 'bad', trigger: 'eager', load: async () => module(counter(true)) }), definePlugin({ name: 'good', trigger: 'eager', load: async () => module(counter(false)) })];
+      const { events, bus, registry } = setup(plugins, on('bad', 'good'));
+      await vi.waitFor(() => expect(document.querySelectorAll('.bad, .good')).toHaveLength(2));
+      bus.emit('cart:count', { count: 13 });
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'bad', enabled: false } }));
+      expect(events).toContainEqual({ type: 'plugin:error', payload: expect.objectContaining({ plugin: 'bad', phase: 'render' }) });
+      await vi.waitFor(() => expect(document.querySelector('.bad')).toBeNull());
+      // The plugin beside it goes on: it heard 13, and hears what comes next.
+      bus.emit('cart:count', { count: 14 });
+      await vi.waitFor(() => expect(document.querySelector('.good')?.textContent).toBe('14'));
+      expect(registry.mounted().map((i) => i.plugin)).toEqual(['good']);
+    });
+
+    it('a cleanup that throws when a plugin is switched off still gives every marker back, and the plugin can be switched on again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      function Sticky({ element }: PluginProps) {
+        useEffect(() => {
+          element.dataset.on = 'yes';
+          return () => {
+            delete element.dataset.on;
+            if (element.id === 'first') throw new Error('cleanup failed');
+          };
+        }, [element]);
+        return <b className="sticky" />;
+      }
+      document.body.innerHTML = '<i id="first" data-sf-plugin="sticky"></i><i id="second" data-sf-plugin="sticky"></i>';
+      const { events, registry } = setup([definePlugin({ name: 'sticky', trigger: 'eager', load: async () => module(Sticky) })], on('sticky'));
+      await vi.waitFor(() => expect(document.querySelectorAll('.sticky')).toHaveLength(2));
+      registry.disable('sticky');
+      await vi.waitFor(() => expect(events.filter((e) => e.type === 'plugin:unmounted')).toHaveLength(2));
+      expect(document.querySelectorAll('.sticky')).toHaveLength(0);
+      expect(document.querySelectorAll('[data-on]')).toHaveLength(0);
+      // The failure is said, not swallowed.
+      expect(vi.mocked(console.error).mock.calls.some((args) => args.map(String).join(' ').includes('cleanup failed'))).toBe(true);
+      expect(registry.enable('sticky')).toBe('done');
+      await vi.waitFor(() => expect(document.querySelectorAll('.sticky')).toHaveLength(2));
+      expect(registry.mounted()).toHaveLength(2);
+    });
+
     it('switches off a plugin whose guarded handler throws', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const Clicky = ({ guard }: PluginProps) => (
