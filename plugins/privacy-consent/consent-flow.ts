@@ -14,7 +14,7 @@ import { COOKIES, jwtCookie, readCookie } from '../../runtime/cookies';
 import { request } from '../../runtime/http';
 import { messageOf } from '../../runtime/errors';
 import type { Bus, PageConfig, PluginProps, SiteConfig } from '../../runtime/index';
-import { missingRequired, preferencesBody, readPreferences, storePolicyParams, type Answers, type Preferences } from './consent';
+import { givenAnswers, missingRequired, preferencesBody, readPreferences, storePolicyParams, type Answers, type Preferences } from './consent';
 
 /** docs/rules.md §9 gives these calls no time of their own: the session calls' 10 s. */
 const CALL_TIMEOUT_MS = 10_000;
@@ -115,6 +115,9 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
         timeoutMs: CALL_TIMEOUT_MS,
       });
       preferences = readPreferences(reply, india, warn);
+      // The layer shows what the shopper has given already: its boxes ship unticked, and a save
+      // from them would withdraw each consent given before (docs/rules.md §4).
+      if (preferences) givenAnswers(preferences).forEach((given, i) => given && boxes[i] && (boxes[i].checked = true));
     } catch (e) {
       warn(`the preferences did not load (${messageOf(e)}); the layer opens only if the session check asks for it`);
     }

@@ -72,6 +72,15 @@ export function missingRequired(preferences: Preferences): boolean {
 }
 
 /**
+ * The answers the shopper has already given, in the boxes' order (terms, email, etk,
+ * data_transfer): the layer shows them, so a save does not withdraw a consent nobody unticked.
+ * Terms counts as given when every required consent is accepted.
+ */
+export function givenAnswers(p: Preferences): boolean[] {
+  return p.india ? [p.terms, p.email] : [!missingRequired(p), ...['marketing', 'etk', 'data_transfer'].map((id) => p.consents.some((c) => c.id === id && c.accepted))];
+}
+
+/**
  * The `PUT {store}/v4/identity/preferences` body. Default shape: `consents{ {id}: {is_accepted} }`,
  * every required consent answered by the terms box, `marketing` by the email box, and on tr
  * `etk` and `data_transfer` by boxes 3 and 4; another optional consent is not one the layer

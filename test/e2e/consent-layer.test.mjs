@@ -84,11 +84,13 @@ describe('privacy consent layer (docs/rules.md §4)', () => {
       // The session check opens this layer; the preferences' answer, which sets the state, may come after it.
       await page.waitForSelector('#layerPrivacy[data-sf-consent]', { timeout: 15_000 }).catch(() => {});
       assert.equal(await page.$eval('#layerPrivacy', (l) => l.dataset.sfConsent), 'given');
-      await tick(page, 'privacy-terms');
+      // The boxes show what the shopper has given (the terms and the e-mails), so Continue does
+      // not withdraw the e-mails nobody unticked.
+      assert.deepEqual(await page.$$eval('#layerPrivacy input[type=checkbox]', (bs) => bs.map((b) => b.checked)), [true, true]);
       await page.click('#privacyBtn');
       await layerClosed(page);
-      assert.deepEqual((await requests('/v4/identity/preferences', 'PUT')).map((r) => r.body), [{ consents: { terms: { is_accepted: true }, marketing: { is_accepted: false } } }]);
-      assert.deepEqual((await requests('/uk/ng/p4v1/agreeStorePolicy', 'GET')).map((r) => r.query), [{ receiveEmail: 'N', ssoID: 'guid-uk-addinfo' }]);
+      assert.deepEqual((await requests('/v4/identity/preferences', 'PUT')).map((r) => r.body), [{ consents: { terms: { is_accepted: true }, marketing: { is_accepted: true } } }]);
+      assert.deepEqual((await requests('/uk/ng/p4v1/agreeStorePolicy', 'GET')).map((r) => r.query), [{ receiveEmail: 'Y', ssoID: 'guid-uk-addinfo' }]);
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();

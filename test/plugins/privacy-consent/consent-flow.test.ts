@@ -27,12 +27,12 @@ afterEach(() => {
 
 function start(preferences: unknown = PREFERENCES, markup = LAYER) {
   document.body.innerHTML = markup;
-  const requests: { url: string; method: string }[] = [];
+  const requests: { url: string; method: string; body?: string }[] = [];
   let release: (() => void) | undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      requests.push({ url: String(url), method: init?.method ?? 'GET' });
+      requests.push({ url: String(url), method: init?.method ?? 'GET', ...(typeof init?.body === 'string' ? { body: init.body } : {}) });
       const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (String(url).includes('/v4/identity/preferences') && (init?.method ?? 'GET') === 'GET') return new Promise<Response>((resolve) => (release = () => resolve(answer(preferences))));
       return answer({ resultCode: '0000' });
@@ -67,6 +67,23 @@ describe('privacy consent: whichever comes first', () => {
     expect([element.hasAttribute('data-sf-modal'), element.getAttribute('aria-modal')]).toEqual([false, null]);
   });
 
+  it('a consent given before is shown ticked, so answering a new required one does not withdraw it', async () => {
+    // A new policy is required; the shopper accepted marketing e-mails earlier.
+    const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
+    const { bus, element, requests, release } = start(mixed);
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    release();
+    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(true));
+    const [terms, email] = ['#t1', '#t2'].map((s) => element.querySelector<HTMLInputElement>(s)!);
+    expect([terms!.checked, email!.checked]).toEqual([false, true]);
+    terms!.click();
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET']));
+    expect(JSON.parse(requests[1]!.body!)).toEqual({ consents: { 'terms-2026': { is_accepted: true }, marketing: { is_accepted: true } } });
+    expect(new URL(requests[2]!.url).searchParams.get('receiveEmail')).toBe('Y');
+  });
+
   it('opened by the page\'s own button for a signed-in shopper whose consents are given, Continue saves and closes it', async () => {
     const given = { items: [{ id: 'terms', is_accepted: true, data: { is_required: true } }, { id: 'marketing', is_accepted: false, data: { is_required: false } }] };
     const { bus, element, requests, release } = start(given);
@@ -77,7 +94,8 @@ describe('privacy consent: whichever comes first', () => {
     // The flow does not ask; the page's button opens the layer.
     expect(element.hasAttribute('aria-modal')).toBe(false);
     openLayer('layerPrivacy', null);
-    element.querySelector<HTMLInputElement>('#t1')!.click();
+    // The boxes show what is given: the terms ticked, the email not.
+    expect([element.querySelector<HTMLInputElement>('#t1')!.checked, element.querySelector<HTMLInputElement>('#t2')!.checked]).toEqual([true, false]);
     element.querySelector<HTMLElement>('#privacyBtn')!.click();
     await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(false));
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /v4/identity/preferences', 'PUT /v4/identity/preferences', 'GET /uk/ng/p4v1/agreeStorePolicy']);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { missingRequired, preferencesBody, readPreferences, storePolicyParams, type Answers } from '../../../plugins/privacy-consent/consent';
+import { givenAnswers, missingRequired, preferencesBody, readPreferences, storePolicyParams, type Answers } from '../../../plugins/privacy-consent/consent';
 
 const item = (id: unknown, is_accepted: unknown, is_required?: unknown) => ({ id, is_accepted, data: is_required === undefined ? {} : { is_required } });
 const consentsOf = (p: ReturnType<typeof readPreferences>) => (p && !p.india ? p.consents : []);
@@ -89,5 +89,14 @@ describe('privacy consent: the save bodies (docs/rules.md ยง3 consent payload, ย
   it('agreeStorePolicy: receiveEmail with ssoID; on tr also etkOptin and dataTransferConsent', () => {
     expect(storePolicyParams('uk', { ...none, email: true, etk: true }, 'guid-1')).toEqual({ receiveEmail: 'Y', ssoID: 'guid-1' });
     expect(storePolicyParams('tr', { ...none, etk: true }, 'guid-2')).toEqual({ receiveEmail: 'N', etkOptin: 'Y', dataTransferConsent: 'N', ssoID: 'guid-2' });
+  });
+});
+
+describe('the answers given already (shown in the boxes)', () => {
+  it('ticks terms when every required consent is accepted, and each optional one the layer asks about that is', () => {
+    const item = (id: string, accepted: boolean, required = false) => ({ id, accepted, required });
+    expect(givenAnswers({ india: false, consents: [item('terms', true, true), item('privacy', false, true), item('marketing', true), item('etk', false), item('data_transfer', true)] })).toEqual([false, true, false, true]);
+    expect(givenAnswers({ india: false, consents: [item('terms', true, true), item('other', true)] })).toEqual([true, false, false, false]);
+    expect(givenAnswers({ india: true, terms: true, email: false })).toEqual([true, false]);
   });
 });
