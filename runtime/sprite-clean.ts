@@ -20,8 +20,10 @@ const ATTRIBUTES = new Set([
   'clip-path', 'clip-rule', 'clipPathUnits', 'mask', 'maskUnits', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits',
   'gradientTransform', 'spreadMethod', 'href',
 ]);
+/** A `url(…)` paint that is not `url(#id)`, quoted or spaced (`url('#g')`, `url( #g)`) as it may be. */
+const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)/i;
 /** Only references inside the sprite: `#id` links and `url(#id)` paints. */
-const OUTSIDE_REFERENCE = /url\(\s*['"]?\s*(?!#)|^\s*(?!#)\S/i;
+const OUTSIDE_REFERENCE = new RegExp(`${OUTSIDE_URL.source}|^\\s*(?!#)\\S`, 'i');
 
 /** A copy of `source` in `doc` holding only allow-listed elements and attributes; null when `source` is not allowed. */
 export function rebuild(source: Element, doc: Document, depth = 0): Element | null {
@@ -31,7 +33,7 @@ export function rebuild(source: Element, doc: Document, depth = 0): Element | nu
     const name = attr.namespaceURI === XLINK && attr.localName === 'href' ? 'href' : attr.namespaceURI ? '' : attr.localName;
     if (!ATTRIBUTES.has(name)) continue;
     const isReference = name === 'href' || /^(fill|stroke|clip-path|mask)$/.test(name);
-    if (isReference && (name === 'href' ? OUTSIDE_REFERENCE.test(attr.value) : /url\(\s*['"]?\s*(?!#)/i.test(attr.value))) continue;
+    if (isReference && (name === 'href' ? OUTSIDE_REFERENCE : OUTSIDE_URL).test(attr.value)) continue;
     copy.setAttribute(name, attr.value);
   }
   for (const child of source.childNodes) {

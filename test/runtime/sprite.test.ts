@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSprite } from '../../runtime/sprite';
+import { rebuild } from '../../runtime/sprite-clean';
 import { clobber, unclobber } from '../support/clobber';
 import { serve } from '../support/http-server';
 
@@ -113,5 +114,18 @@ describe('insertSprite', () => {
     const doc = document.implementation.createHTMLDocument('');
     doc.documentElement.removeChild(doc.body);
     expect(insertSprite(parsed(), doc, 'sf-icon-sprite')).toBe(false);
+  });
+});
+
+describe('sprite paint references', () => {
+  it('keeps a reference inside the sprite however it is quoted or spaced, and drops one outside it', () => {
+    const svg = 'http://www.w3.org/2000/svg';
+    const paints = ["url(#g)", "url('#g')", 'url("#g")', 'url( #g )', "url('https://evil.example/x.svg#p')", 'url(https://evil.example/x.svg#p)', "url(//evil.example/x)"];
+    const kept = paints.map((fill) => {
+      const path = document.createElementNS(svg, 'path');
+      path.setAttribute('fill', fill);
+      return rebuild(path, document)!.getAttribute('fill');
+    });
+    expect(kept).toEqual(["url(#g)", "url('#g')", 'url("#g")', 'url( #g )', null, null, null]);
   });
 });
