@@ -6,7 +6,7 @@
  * way back. The password never leaves the layer: the account service asks for it itself.
  * The layer popup that hosts this form (open, close, focus trap) is the overlay kit's.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRuntime, useT } from '../../runtime/index';
 import { isEmail } from '../../runtime/rules/validation';
 import { rememberedEmail, rememberEmail } from './remember-email';
@@ -41,6 +41,15 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedEmail() !== '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const ref = useRef<HTMLFormElement>(null);
+  // Mounted as its layer opened (the code loads when the layer comes into view), the popup's
+  // first focus went to the one control there was then, its close button: the email field takes
+  // it, as on every later opening.
+  useEffect(() => {
+    const form = ref.current!;
+    const active = document.activeElement;
+    if (form.closest('[aria-modal="true"]')?.contains(active) && !form.contains(active)) form.querySelector('input')!.focus();
+  }, []);
 
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
@@ -71,7 +80,7 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
   );
 
   return (
-    <form className="layer-popup__login" noValidate onSubmit={submit}>
+    <form className="layer-popup__login" noValidate onSubmit={submit} ref={ref}>
       {field('email', t('Email'), 'email', email, setEmail)}
       {field('password', t('Password'), 'password', password, setPassword)}
       <div className="checkbox-v2">

@@ -120,11 +120,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
     }
 
-    it('Tab and Shift+Tab stay inside the sign-in layer', async () => {
+    it('the sign-in layer opens on its email field, the first time too; Tab and Shift+Tab stay inside it', async () => {
       const { page, close } = await open('/uk/', { viewport });
       try {
         await booted(page);
         await openByButton(page, 'layerLogin');
+        // Its form's code loads as the layer opens: the field takes the focus once it is there.
+        await page.waitForFunction(() => document.activeElement?.matches('#layerLogin input[name="email"]'), { timeout: 10_000 });
         for (let i = 0; i < 12; i++) {
           await page.keyboard.press('Tab');
           assert.ok(await focusInside(page, '#layerLogin'), `Tab ${i + 1} left the popup`);

@@ -39,6 +39,27 @@ beforeEach(() => {
 });
 afterEach(() => act(async () => root.unmount()));
 
+describe('login form: the first focus', () => {
+  it('mounted in a layer that has just opened, with the focus on its close button, the email field takes it', async () => {
+    document.body.innerHTML = '<div class="layer-popup" aria-modal="true"><div id="host"></div><button class="layer-popup__close">Close</button></div>';
+    document.querySelector<HTMLElement>('.layer-popup__close')!.focus();
+    host = document.getElementById('host')!;
+    root = createRoot(host);
+    await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' })}><LoginForm /></WithRuntime>));
+    expect(document.activeElement).toBe(input('email'));
+  });
+
+  it('mounted in a layer that is not open, it takes no focus', async () => {
+    document.body.innerHTML = '<div class="layer-popup"><div id="host"></div><button class="layer-popup__close">Close</button></div>';
+    const close = document.querySelector<HTMLElement>('.layer-popup__close')!;
+    close.focus();
+    host = document.getElementById('host')!;
+    root = createRoot(host);
+    await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' })}><LoginForm /></WithRuntime>));
+    expect(document.activeElement).toBe(close);
+  });
+});
+
 describe('login form: validation (docs/rules.md §5)', () => {
   it('refuses a malformed email and an empty password, naming each', async () => {
     await mount();
