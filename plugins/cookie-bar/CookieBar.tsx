@@ -192,8 +192,10 @@ export default function CookieBar({ element, guard }: PluginProps) {
       writeCookie(COOKIES.cookiesAccepted, ACCEPTED);
       const hadFocus = wrap.contains(document.activeElement);
       wrap.style.display = 'none';
-      // The bar is gone: its app-banner slot is never asked for again, however the width changes.
+      // The bar is gone: its app-banner slot is never asked for again, however the width changes,
+      // nor filled by a code still loading (its call would go for a bar no one sees).
       asked = true;
+      live = false;
       if (hadFocus) {
         focusMain();
       }

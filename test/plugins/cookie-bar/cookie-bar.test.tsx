@@ -187,6 +187,26 @@ describe('cookie bar on the uk home', () => {
       expect([fetches, document.querySelector<HTMLElement>('.cookie-bar__app-banner .app-banner')]).toEqual([[], null]);
     });
 
+    it('accepted on a phone while the app banner\'s code still loads, the slot is not filled and nothing is asked', async () => {
+      // The banner's code arrives when the test says (a slow network).
+      let arrive!: () => void;
+      const arrived = new Promise<void>((r) => (arrive = r));
+      vi.doMock('../../../plugins/cookie-bar/app-banner', async (load) => (await arrived, await load()));
+      try {
+        await startPhone();
+        await vi.waitFor(() => expect(wrap().style.display).toBe(''));
+        click(document.querySelector('a[title="ACCEPT"]')!);
+        expect(wrap().style.display).toBe('none');
+        arrive();
+        await import('../../../plugins/cookie-bar/app-banner');
+        await act(async () => {});
+        await act(async () => {});
+        expect([fetches, document.querySelector<HTMLElement>('.cookie-bar__app-banner .app-banner')]).toEqual([[], null]);
+      } finally {
+        vi.doUnmock('../../../plugins/cookie-bar/app-banner');
+      }
+    });
+
     it('a page with shopappBannerExp asks nothing', async () => {
       document.cookie = 'shopappBannerExp=true; path=/';
       await startPhone();
