@@ -813,12 +813,22 @@ const react = manifest.renderer === 'react';
  *   React 83.6 → 83.61, 83.602) and HOME_BASE React 69.64 → 69.65 (69.640), the chunk names: the sign-in form, mounted as its layer opens, gives the focus to
  *   its email field; the popup's first focus had gone to the close button, the one control there
  *   was before the form's code arrived.
+ * - After a read of the day's later changes: renderer 8.41 → 8.43 (8.421 measured, Preact),
+ *   HOME_BASE 24.02 → 24.04 (24.035), HOME_SEARCH_OPEN 37.97 → 37.99 (37.983): a second failure
+ *   in a portal's content before the first has gone up, and an effect cleanup's failure while it
+ *   unmounts, go to the root's `onUncaughtError` (the runtime's report), no longer lost or sent
+ *   round the report. The renderer's new name moved, with no code of theirs changed: cart and
+ *   wishlist 7.87 → 7.89 (7.881, Preact), add-to-cart 3.67 → 3.68 (3.672, Preact), and the media
+ *   widgets 8.91 → 8.92 (8.913, Preact; their 6 kB target is missed as before, issue 17). The
+ *   privacy layer's answers are read once the preferences are in (consent 2.207 within 2.22); the
+ *   sprite's sanitiser drops a value with a CSS escape (0.833 of its 1.24). PAGE_BASE
+ *   31.9 → 31.92 with them (the uk home measured 97.895).
  */
 /**
  * The cart and wishlist plugins together (add-to-cart, wishlist, cart-badge, a shared file once):
  * the product allows 8 kB; held near what they measure (7.445 preact), so growth shows.
  */
-const CART_AND_WISHLIST = [7.87, 7.87];
+const CART_AND_WISHLIST = [7.89, 7.87];
 /**
  * The media widgets other than the carousel (indicator, responsive image, video with its
  * live-window rule, and the third-party players it loads for a YouTube, Brightcove or Aparat
@@ -826,14 +836,14 @@ const CART_AND_WISHLIST = [7.87, 7.87];
  * Preact, 8.906 React), above the target, so that growth shows while the gap stays open: what
  * it is made of is in bench/RESULTS.md "Size".
  */
-const MEDIA_WIDGETS = [8.91, 8.91];
+const MEDIA_WIDGETS = [8.92, 8.91];
 const BUDGETS = {
   boot: [5.85, 5.86],
   config: [7.72, 7.72],
   sprite: [1.24, 1.24],
   onDemand: [1.99, 1.99],
-  renderer: [8.41, 54.04],
-  plugins: { 'cart-badge': [0.53, 0.53], search: [8.68, 8.69], 'layer-popup': [0.98, 0.98], 'account-menu': [2.38, 2.37], tabs: [2.22, 2.23], select: [2.63, 2.98], carousel: [22.16, 22.16], indicator: [2.39, 2.39], 'responsive-image': [1.13, 1.13], 'option-selector': [1.5, 1.49], 'login-layer': [1.46, 1.8], 'cookie-bar': [1.97, 1.96], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.67, 3.66], wishlist: [4.16, 4.16], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.15, 4.14], video: [3.61, 3.6], 'delivery-selector': [1.36, 1.36], 'smb-register': [0.54, 0.54], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
+  renderer: [8.43, 54.04],
+  plugins: { 'cart-badge': [0.53, 0.53], search: [8.68, 8.69], 'layer-popup': [0.98, 0.98], 'account-menu': [2.38, 2.37], tabs: [2.22, 2.23], select: [2.63, 2.98], carousel: [22.16, 22.16], indicator: [2.39, 2.39], 'responsive-image': [1.13, 1.13], 'option-selector': [1.5, 1.49], 'login-layer': [1.46, 1.8], 'cookie-bar': [1.97, 1.96], switch: [0.7, 0.89], 'scroll-to-top': [1.02, 1.02], scrollbar: [1.53, 1.53], 'add-to-cart': [3.68, 3.66], wishlist: [4.16, 4.16], 'country-selector': [1.72, 1.72], 'notice-banner': [0.57, 0.57], 'text-field': [1.1, 1.1], tooltip: [0.7, 0.69], 'header-nav': [4.15, 4.14], video: [3.61, 3.6], 'delivery-selector': [1.36, 1.36], 'smb-register': [0.54, 0.54], 'footer-nav': [1.1, 1.1], 'discount-bar': [2.82, 2.81], 'privacy-consent': [0.4, 0.39] },
   /**
    * The overlay kit's shared part: the popup manager with focus-trap (focus-trap and tabbable
    * alone measure 6.3 kB), scroll lock and history. 9 → 7.75: the layer and message popups left
@@ -872,7 +882,7 @@ const BUDGETS = {
 const POPUP_PATH = [8.6, 8.6];
 /** Base totals of the template pages (kB), with the plugins that existed when they were set. */
 const PAGE_BASE_PLUGINS = ['cart-badge', 'search'];
-const PAGE_BASE = [31.9, 77.28];
+const PAGE_BASE = [31.92, 77.28];
 /**
  * The uk home with those two plugins at rest, all it loads, each file once: boot, config,
  * sprite, renderer, the cart badge and the search openers' chunk (its idle prefetch). The page
@@ -880,9 +890,9 @@ const PAGE_BASE = [31.9, 77.28];
  * and the focus trap) loads on the first intent on an opener (docs/architecture.md "Loading on
  * intent"); what the page then holds is HOME_SEARCH_OPEN.
  */
-const HOME_BASE = [24.02, 69.65];
+const HOME_BASE = [24.04, 69.65];
 /** The uk home at rest plus the search overlay and all it imports, once a shopper reaches for search. */
-const HOME_SEARCH_OPEN = [37.97, 83.61];
+const HOME_SEARCH_OPEN = [37.99, 83.61];
 const kB = (pair) => `${pair[react ? 1 : 0]} kB`;
 
 const files = (list) => [...new Set(list)].map((f) => join(distDir, f));

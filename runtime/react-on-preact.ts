@@ -58,8 +58,15 @@ export function flushSync<T>(fn: () => T): T {
   return fn();
 }
 
-/** React's `createRoot` (the options, React 19's error callbacks, are React's: Preact throws from `render`). */
-export function createRoot(container: Element, _options?: unknown) {
+/** Where a failure no boundary can hear goes: the root's `onUncaughtError`, as in React 19. */
+let uncaught: ((error: unknown) => void) | undefined;
+
+/**
+ * React's `createRoot`. Of its options, React 19's error callbacks, `onUncaughtError` hears what
+ * a portal's content throws where no boundary can (below); Preact throws the rest from `render`.
+ */
+export function createRoot(container: Element, options?: { onUncaughtError?: (error: unknown) => void }) {
+  uncaught = options?.onUncaughtError ?? uncaught;
   return {
     render: (children: ComponentChild) => render(children, container),
     unmount: () => render(null, container),
@@ -81,16 +88,16 @@ type InheritProps = { context: object; portal: Portal; children?: ComponentChild
  * A failure in a portal's content while the portal renders goes up through that render as it
  * is. One that comes later (an update, an effect) has no way up a root of its own: it is handed
  * to the portal, which throws it in the tree it was created in, so that tree's error boundary
- * hears it, as React's would. One while it unmounts (a cleanup) is reported as uncaught, as
- * React reports it; thrown, it would stop Preact unmounting the portals beside it. The state set
- * is what tells Preact the failure was handled.
+ * hears it, as React's would. One while it unmounts (a cleanup), or a second one before the
+ * first has gone up, goes to the root's `onUncaughtError`; thrown, it would stop Preact
+ * unmounting the portals beside it. The state set is what tells Preact the failure was handled.
  */
 function caught(this: Component<InheritProps, { failed?: 1 }>, error: unknown) {
   const { portal } = this.props;
   if (portal.busy == 1) throw error;
   this.setState({ failed: 1 });
-  if (portal.busy) (self.reportError || console.error)(error);
-  else portal.setState({ error: [error] });
+  if (portal.busy || portal.failure) (uncaught || console.error)(error);
+  else (portal.failure = [error]), portal.setState({});
 }
 
 type PortalProps = { node: ComponentChild; into: Element };
@@ -99,11 +106,13 @@ type PortalProps = { node: ComponentChild; into: Element };
  * parent that inserts and removes only the portal's nodes, so the markup already in the
  * container (a plugin's marker) stays as it is.
  */
-class Portal extends Component<PortalProps, { error?: [unknown] }> {
+class Portal extends Component<PortalProps> {
   private into?: Element;
   private root?: object;
   /** Rendering (1) or unmounting (2) its root, for `caught`. */
   busy = 0;
+  /** Its content's failure after its first render, thrown in its next render. */
+  failure?: [unknown];
   override componentWillUnmount() {
     this.busy = 2;
     if (this.root) render(null, this.root as Element);
@@ -111,7 +120,7 @@ class Portal extends Component<PortalProps, { error?: [unknown] }> {
     this.root = this.into = undefined;
   }
   override render({ node, into }: PortalProps) {
-    if (this.state.error) throw this.state.error[0];
+    if (this.failure) throw this.failure[0];
     if (this.into !== into) {
       this.componentWillUnmount();
       this.into = into;

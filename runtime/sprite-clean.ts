@@ -20,8 +20,11 @@ const ATTRIBUTES = new Set([
   'clip-path', 'clip-rule', 'clipPathUnits', 'mask', 'maskUnits', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits',
   'gradientTransform', 'spreadMethod', 'href',
 ]);
-/** A `url(…)` paint that is not `url(#id)`, quoted or spaced (`url('#g')`, `url( #g)`) as it may be. */
-const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)/i;
+/**
+ * A `url(…)` paint that is not `url(#id)`, quoted or spaced (`url('#g')`, `url( #g)`) as it may
+ * be; and any CSS escape, which could spell `url(` past this check (`u\72 l(…)`).
+ */
+const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)|\\/i;
 /** Only references inside the sprite: `#id` links and `url(#id)` paints. */
 const OUTSIDE_REFERENCE = new RegExp(`${OUTSIDE_URL.source}|^\\s*(?!#)\\S`, 'i');
 

@@ -118,6 +118,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
       // The layer shows what the shopper has given already: its boxes ship unticked, and a save
       // from them would withdraw each consent given before (docs/rules.md §4).
       if (preferences) givenAnswers(preferences).forEach((given, i) => given && boxes[i] && (boxes[i].checked = true));
+      if (terms?.checked) showError(false);
     } catch (e) {
       warn(`the preferences did not load (${messageOf(e)}); the layer opens only if the session check asks for it`);
     }
@@ -128,8 +129,11 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
     decide();
   });
 
-  const save = async (answers: Answers) => {
+  const save = async () => {
     await reading;
+    // Read once the preferences are in: the boxes then show the consents given before, which a
+    // Continue pressed while the read was out must not withdraw.
+    const answers: Answers = { terms: !!boxes[0]?.checked, email: !!boxes[1]?.checked, etk: !!boxes[2]?.checked, dataTransfer: !!boxes[3]?.checked };
     const saves: Promise<unknown>[] = [];
     if (preferences) {
       saves.push(
@@ -158,14 +162,13 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   const onAccept = guard(async (event: Event) => {
     event.preventDefault();
     if (!signedIn || !element.hasAttribute('aria-modal') || saving) return;
-    const answers: Answers = { terms: !!boxes[0]?.checked, email: !!boxes[1]?.checked, etk: !!boxes[2]?.checked, dataTransfer: !!boxes[3]?.checked };
     // docs/rules.md §5: the terms box must be ticked, except on tr.
-    if (!answers.terms && page.siteCode !== 'tr') return showError(true);
+    if (!boxes[0]?.checked && page.siteCode !== 'tr') return showError(true);
     showError(false);
     saving = true;
     accept?.setAttribute('aria-busy', 'true');
     try {
-      await save(answers);
+      await save();
     } finally {
       saving = false;
       accept?.removeAttribute('aria-busy');

@@ -294,6 +294,29 @@ describe('registry', () => {
       expect(registry.mounted().map((i) => i.plugin)).toEqual(['good']);
     });
 
+    it('two parts of a plugin whose effects throw on the same update are both said, and the plugin is switched off', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      function Part({ count, name }: { count: number; name: string }) {
+        useEffect(() => {
+          if (count) throw new Error(`${name} effect failed`);
+        }, [count, name]);
+        return null;
+      }
+      function Twice() {
+        const { bus } = useRuntime();
+        const [count, setCount] = useState(0);
+        useEffect(() => bus.on('cart:count', ({ count: c }) => setCount(c)), [bus]);
+        return <b className="twice"><Part count={count} name="first" /><Part count={count} name="second" /></b>;
+      }
+      document.body.innerHTML = '<i data-sf-plugin="twice"></i>';
+      const { events, bus } = setup([definePlugin({ name: 'twice', trigger: 'eager', load: async () => module(Twice) })], on('twice'));
+      await vi.waitFor(() => expect(document.querySelector('.twice')).not.toBeNull());
+      bus.emit('cart:count', { count: 1 });
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'plugin:toggled', payload: { plugin: 'twice', enabled: false } }));
+      const said = error.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+      expect([said.includes('first effect failed'), said.includes('second effect failed')]).toEqual([true, true]);
+    });
+
     it('a cleanup that throws when a plugin is switched off still gives every marker back, and the plugin can be switched on again', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       function Sticky({ element }: PluginProps) {

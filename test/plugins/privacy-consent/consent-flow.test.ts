@@ -132,6 +132,21 @@ describe('privacy consent: whichever comes first', () => {
     await vi.waitFor(() => expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /v4/identity/preferences', 'PUT /v4/identity/preferences', 'GET /uk/ng/p4v1/agreeStorePolicy']));
   });
 
+  it('an answer given before the read ended keeps the consents the read shows given (the e-mails here)', async () => {
+    const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
+    const { bus, element, requests, release } = start(mixed);
+    bus.emit('session:changed', { signedIn: true });
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    await vi.waitFor(() => expect(element.getAttribute('aria-modal')).toBe('true'));
+    element.querySelector<HTMLInputElement>('#t1')!.click();
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(element.querySelector('#privacyBtn')!.getAttribute('aria-busy')).toBe('true'));
+    release();
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET']));
+    expect(JSON.parse(requests[1]!.body!)).toEqual({ consents: { 'terms-2026': { is_accepted: true }, marketing: { is_accepted: true } } });
+    expect(new URL(requests[2]!.url).searchParams.get('receiveEmail')).toBe('Y');
+  });
+
   it('asked while the page\'s button already has the layer open, the layer becomes one that must be answered: the dimmed area does not close it, leaving signs out', async () => {
     const { bus, element, requests } = start();
     const signOuts: unknown[] = [];
