@@ -379,9 +379,9 @@ describe('carousels on the uk home, desktop 1280', () => {
         [null, 'region Photos', 'region Thumbnails'],
       );
       await page.click('.gallery-pair .indicator__list button:nth-child(2)');
-      await page.waitForFunction((m) => document.querySelector(m).swiper.realIndex === 1 && !document.querySelector(m).swiper.animating, { timeout: 5000 }, main);
+      await page.waitForFunction((m) => document.querySelector(m).swiper.realIndex === 1 && !document.querySelector(m).swiper.animating, { timeout: 15_000 }, main);
       await page.click('.gallery-pair .arrow-indicator--next');
-      await page.waitForFunction((t) => document.querySelector(t).swiper.activeIndex === 1 && !document.querySelector(t).swiper.animating, { timeout: 5000 }, thumbs);
+      await page.waitForFunction((t) => document.querySelector(t).swiper.activeIndex === 1 && !document.querySelector(t).swiper.animating, { timeout: 15_000 }, thumbs);
       assert.deepEqual(await at(), [1, 1]);
       await page.mouse.move(5, 5);
       await page.focus('.gallery-pair .indicator__list button:nth-child(2)');

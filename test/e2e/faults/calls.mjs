@@ -58,7 +58,19 @@ const ON_A_PHONE = {
 const APP_BANNER = '.cookie-bar__app-banner .app-banner';
 /** No app banner shown (after the console message `text`, when one is expected). */
 const noAppBanner = (text) => async (page, report) => (text && (await warned(text)(page, report))) || ((await page.$(APP_BANNER)) ? 'an app banner showed' : null);
-// Checked after `others`, which closed the bar: the banner is drawn into the (now hidden) slot.
+/**
+ * The banner's code held while `others` closed the bar, then released: it arrives, and fills no
+ * slot and asks for no banner for a bar no one sees.
+ */
+const appBannerStaysOut = async (page) => {
+  const chunk = () => performance.getEntriesByType('resource').some((r) => /\/chunks\/app-banner-\w+\.js$/.test(new URL(r.name).pathname) && r.responseEnd > 0);
+  if (!(await page.waitForFunction(chunk, { timeout: 8000 }).then(() => true, () => false))) return "the app banner's code did not arrive after release";
+  // The import's continuation runs once the module is in: a frame and a task after it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  if (await page.$(`${APP_BANNER} .app-banner`)) return 'an app banner was drawn for a closed bar';
+  return (await backendRequests()).some((r) => /\/contents\/mobileappbanner$/.test(r.path)) ? 'the app banner was asked for a closed bar' : null;
+};
+// Checked after `others`, which closed the bar: the banner whose call was out is drawn into the (now hidden) slot.
 const appBannerArrives = async (page) => (await page.waitForFunction((s) => document.querySelector(s)?.textContent.trim(), { timeout: 8000 }, `${APP_BANNER} .app-banner__headline`).then(() => null, () => 'the app banner did not arrive after release'));
 /** The cookie bar still closes (the bar's own plugin responds). */
 async function barCloses(page) {
@@ -789,7 +801,7 @@ export const CALLS = [
     // The banner's code loads only when the bar's slot shows on a phone; while it is missing the bar works without it.
     id: 'mobile app banner chunk', page: '/ae_ar/', fault: '/static/storefront/chunks/app-banner-*', log: /\/chunks\/app-banner-\w+\.js$/, sources: ['plugins/cookie-bar/CookieBar.tsx'],
     open: ON_A_PHONE, timeoutMs: null, hold: true, trigger: settle,
-    outcome: { any: noAppBanner("the app banner's code did not load"), held: noAppBanner(null), released: appBannerArrives }, others: [barCloses],
+    outcome: { any: noAppBanner("the app banner's code did not load"), held: noAppBanner(null), released: appBannerStaysOut }, others: [barCloses],
   },
   {
     // The sso host's JSONP logout runs beside the store's; either failing is a failed logout.
