@@ -87,7 +87,9 @@ export const STATES = [
         return !!root && window.storefront !== undefined && (innerWidth >= 1280) === wide && needs.every((n) => has[n]);
       }, desktop, desktop ? ['toggle'] : ['hamburger', ...(clicks.length ? ['toggle'] : []), ...(clicks.length > 1 ? ['accordion'] : [])], NAV),
     reach: async (page) => {
-      await page.waitForFunction((root) => document.querySelector(root)?.dataset.sfNav !== undefined, { timeout: 10_000 }, NAV.root);
+      // Bound, and, for a state with a panel, with one to open: the navigation binds to the page's
+      // own menu at once, and a page naming a menu JSON gets the JSON's panels a moment later.
+      await page.waitForFunction((nav, toggle) => document.querySelector(nav.root)?.dataset.sfNav !== undefined && (!toggle || !!document.querySelector(nav.toggle)), { timeout: 15_000 }, NAV, desktop || clicks.length > 0);
       const settle = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), { timeout: 5000 });
       if (desktop) {
         await page.focus(NAV.toggle);
