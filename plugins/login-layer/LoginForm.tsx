@@ -49,6 +49,13 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
     const form = ref.current!;
     const active = document.activeElement;
     if (form.closest('[aria-modal="true"]')?.contains(active) && !form.contains(active)) form.querySelector('input')!.focus();
+    // A closed layer keeps no typed password (and no error) for whoever opens it next: cleared
+    // as the layer closes (the popup is modal while open; docs/rules.md §5).
+    const layer = form.closest('.layer-popup');
+    if (!layer) return;
+    const watch = new MutationObserver(() => layer.hasAttribute('aria-modal') || (setPassword(''), setErrors({})));
+    watch.observe(layer, { attributes: true });
+    return () => watch.disconnect();
   }, []);
 
   const submit = (event: FormEvent | KeyboardEvent) => {
@@ -66,8 +73,10 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
     setField(form, 'countryCode', page.countryCode || form.querySelector<HTMLInputElement>('input[name="countryCode"]')?.value || '');
     HTMLFormElement.prototype.submit.call(form);
   };
-  // Enter in either field submits (docs/rules.md §5), once: the browser's own implicit submit is cancelled.
-  const onKey = (e: KeyboardEvent) => e.key === 'Enter' && submit(e);
+  // Enter in either field submits (docs/rules.md §5), once: the browser's own implicit submit is
+  // cancelled. An Enter that ends an input method's composition only ends it: its keydown says
+  // 229 in every browser (Safari's also after compositionend, when isComposing is false).
+  const onKey = (e: KeyboardEvent) => e.key === 'Enter' && e.keyCode !== 229 && submit(e);
   const hide = (field: Field) => () => errors[field] && setErrors({ ...errors, [field]: undefined });
   const field = (name: Field, label: string, type: string, value: string, set: (v: string) => void) => (
     <div className="layer-popup__input-wrap">

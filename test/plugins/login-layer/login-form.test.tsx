@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import LoginForm from '../../../plugins/login-layer/LoginForm';
 import { REMEMBER_EMAIL } from '../../../plugins/login-layer/remember-email';
+import { openLayer } from '../../../runtime/ui/layer-popup';
 import { act } from '../../support/act';
 import { buildRuntime, WithRuntime } from '../../support/runtime';
 
@@ -60,6 +61,28 @@ describe('login form: the first focus', () => {
   });
 });
 
+describe('login form: a closed layer (docs/rules.md §5)', () => {
+  it('keeps no typed password and no error once the layer closes; the email stays', async () => {
+    document.body.innerHTML = '<div class="layer-popup" id="layerLogin"><div id="host"></div><button class="layer-popup__close">Close</button></div>';
+    openLayer('layerLogin');
+    host = document.getElementById('host')!;
+    root = createRoot(host);
+    await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' })}><LoginForm /></WithRuntime>));
+    await type(input('email'), 'olivia@@example');
+    await type(input('password'), 'secret');
+    await press(input('email'), 'Enter');
+    expect(errors()).toHaveLength(1);
+    // Changes while it stays open (another popup stacked over it) clear nothing.
+    await act(async () => void (document.querySelector<HTMLElement>('.layer-popup')!.style.zIndex = '1001'));
+    expect(input('password').value).toBe('secret');
+    await act(async () => document.querySelector<HTMLElement>('.layer-popup__close')!.click());
+    expect(input('password').value).toBe('');
+    expect(errors()).toEqual([]);
+    expect(input('email').value).toBe('olivia@@example');
+    await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  });
+});
+
 describe('login form: validation (docs/rules.md §5)', () => {
   it('refuses a malformed email and an empty password, naming each', async () => {
     await mount();
@@ -109,6 +132,17 @@ describe('login form: submit', () => {
     await act(async () => checkbox().click());
     await press(input('email'), 'Enter');
     expect(cookie()).toBeUndefined();
+  });
+
+  it('an Enter that ends an input method composition only ends it: no submit, no errors', async () => {
+    await mount();
+    await type(input('email'), 'olivia.bennett@example.com');
+    await type(input('password'), 'secret');
+    await act(async () => void input('password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true })));
+    expect(submitted).toEqual([]);
+    expect(errors()).toEqual([]);
+    await press(input('password'), 'Enter');
+    expect(submitted).toEqual([form()]);
   });
 
   it('a page without #signInForm: a warning, nothing submitted', async () => {
