@@ -60,6 +60,8 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   let opened = false;
   let saving = false;
   let stopped = false;
+  // The boxes the shopper has changed: the read's answer, arriving later, does not change them back.
+  const touched = new Set<EventTarget | null>();
   let layers: Promise<typeof import('../../runtime/ui/layer-popup')> | undefined;
   const kit = () => (layers ??= import('../../runtime/ui/layer-popup'));
 
@@ -117,7 +119,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
       preferences = readPreferences(reply, india, warn);
       // The layer shows what the shopper has given already: its boxes ship unticked, and a save
       // from them would withdraw each consent given before (docs/rules.md §4).
-      if (preferences) givenAnswers(preferences).forEach((given, i) => given && boxes[i] && (boxes[i].checked = true));
+      if (preferences) givenAnswers(preferences).forEach((given, i) => given && boxes[i] && !touched.has(boxes[i]) && (boxes[i].checked = true));
       if (terms?.checked) showError(false);
     } catch (e) {
       warn(`the preferences did not load (${messageOf(e)}); the layer opens only if the session check asks for it`);
@@ -204,6 +206,7 @@ export function startConsent({ element, page, site, bus, guard }: ConsentFlow): 
   yes?.addEventListener('click', onYes);
 
   const onChange = guard((event: Event) => {
+    touched.add(event.target);
     if (event.target === terms && terms?.checked) showError(false);
   });
   accept?.addEventListener('click', onAccept);

@@ -84,6 +84,43 @@ describe('privacy consent: whichever comes first', () => {
     expect(new URL(requests[2]!.url).searchParams.get('receiveEmail')).toBe('Y');
   });
 
+  it('a box the shopper changed while the read was out keeps their choice; the others show what was given', async () => {
+    const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
+    const { bus, element, requests, release } = start(mixed);
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(true));
+    const [terms, email] = ['#t1', '#t2'].map((s) => element.querySelector<HTMLInputElement>(s)!);
+    // Ticked and unticked again: the shopper's no to the e-mails stands.
+    email!.click();
+    email!.click();
+    terms!.click();
+    release();
+    await vi.waitFor(() => expect(element.getAttribute('data-sf-consent')).toBe('missing'));
+    expect([terms!.checked, email!.checked]).toEqual([true, false]);
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET']));
+    expect(JSON.parse(requests[1]!.body!)).toEqual({ consents: { 'terms-2026': { is_accepted: true }, marketing: { is_accepted: false } } });
+    await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  });
+
+  it('a box left alone while the read was out shows the consent given', async () => {
+    const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
+    const { bus, element, requests, release } = start(mixed);
+    bus.emit('session:changed', { signedIn: true });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(true));
+    element.querySelector<HTMLInputElement>('#t1')!.click();
+    release();
+    await vi.waitFor(() => expect(element.getAttribute('data-sf-consent')).toBe('missing'));
+    expect(element.querySelector<HTMLInputElement>('#t2')!.checked).toBe(true);
+    element.querySelector<HTMLElement>('#privacyBtn')!.click();
+    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(false));
+    await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  });
+
   it('opened by the page\'s own button for a signed-in shopper whose consents are given, Continue saves and closes it', async () => {
     const given = { items: [{ id: 'terms', is_accepted: true, data: { is_required: true } }, { id: 'marketing', is_accepted: false, data: { is_required: false } }] };
     const { bus, element, requests, release } = start(given);

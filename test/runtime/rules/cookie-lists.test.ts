@@ -46,6 +46,10 @@ describe('search history cookie (docs/rules.md §5)', () => {
     expect(searchHistoryCookie.add([], '<b>galaxy,  s24</b>')).toEqual(['bgalaxy s24b']);
     expect(searchHistoryCookie.add([], "xi'an")).toEqual(["xi'an"]);
     expect(searchHistoryCookie.add([], '!!!')).toEqual([]);
+    // Up to 100 characters once cleaned (docs/rules.md "Bounded cookie lists"); longer ones are not stored.
+    expect(searchHistoryCookie.add([], `${'a'.repeat(99)} `)).toEqual(['a'.repeat(99)]);
+    expect(searchHistoryCookie.add([], 'a'.repeat(100))).toEqual(['a'.repeat(100)]);
+    expect(searchHistoryCookie.add(['tv'], 'a'.repeat(101))).toEqual(['tv']);
     expect(searchHistoryCookie.parse('tv,%3Cscript%3E,,a'.repeat(2000)).length).toBeLessThanOrEqual(4);
   });
 });
