@@ -17,8 +17,9 @@ export function insertSprite(parsed: Document, doc: Document, id: string): boole
   node.id = id;
   node.setAttribute('aria-hidden', 'true');
   node.setAttribute('focusable', 'false');
-  // Hidden without display:none, which would break gradients referenced from the sprite.
-  node.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden');
+  // Hidden without display:none, which would break gradients referenced from the sprite; through
+  // the CSSOM, which a CSP without 'unsafe-inline' for style attributes allows (docs/quality.md).
+  (node as SVGElement).style.cssText = 'position:absolute;width:0;height:0;overflow:hidden';
   const body = bodyOf(doc);
   if (byId(doc, id) || !body) return Boolean(byId(doc, id));
   body.prepend(node);

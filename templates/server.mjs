@@ -12,7 +12,8 @@
  *
  * Pages are sent with a Content-Security-Policy that allows scripts from this origin and the
  * backend's second origin only; `?csp=self` tightens it to `script-src 'self'`, `?csp=strict`
- * adds `require-trusted-types-for 'script'` (docs/quality.md), and
+ * adds `require-trusted-types-for 'script'` (docs/quality.md), `?csp=styles` also
+ * `style-src-attr 'none'`, and
  * `?runtime=off` leaves the runtime's script tag out (the benchmarks' baseline), `?runtime=defer`
  * includes it without `async` (the boot benchmark's comparison). In pages,
  * `{{SECOND_ORIGIN}}` becomes the backend's second origin and `{{PAGE_ORIGIN}}` this origin.
@@ -163,8 +164,11 @@ export async function startServer({ port = 8080, host = '127.0.0.1', quiet = fal
         if (file) {
           const mode = url.searchParams.get('csp');
           const script = mode === 'self' ? "'self'" : ["'self'", backend?.secondOrigin].filter(Boolean).join(' ');
-          const trusted = mode === 'strict' ? "; require-trusted-types-for 'script'" : '';
-          const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'${trusted}`;
+          const trusted = mode === 'strict' || mode === 'styles' ? "; require-trusted-types-for 'script'" : '';
+          // `?csp=styles`: strict, and no style attribute may apply (`style-src-attr 'none'`); the
+          // CSSOM (element.style) stays allowed, as a CSP lets it.
+          const attributes = mode === 'styles' ? "; style-src-attr 'none'" : '';
+          const csp = `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ${backend?.secondOrigin ?? ''}; object-src 'none'; base-uri 'none'${trusted}${attributes}`;
           const variant = variants.get(url.searchParams.get('variant') ?? '');
           let html = await readFile(file, 'utf8');
           for (const [from, to] of variant?.replace ?? []) html = html.replaceAll(from, to);

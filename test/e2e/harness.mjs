@@ -102,7 +102,7 @@ export async function open(path, { viewport = { width: 1280, height: 900 }, cook
   page.on('pageerror', (e) => report.pageErrors.push(String(e)));
   await page.exposeFunction('__sfViolation', (v) => report.violations.push(v));
   await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (e) => window.__sfViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) => window.__sfViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}`));
   });
   const all = [
     ...(cookieBar ? [] : [{ name: 'cookiesaccepted', value: 'true' }]),

@@ -12,7 +12,7 @@ import { backend, badgeResponds, count, openSearch, SEARCH_INPUT } from './kit.m
 
 const pages = await listPages();
 const SEARCH_PAGES = ['/uk/', '/us/', '/uk/business/'];
-count('strict CSP + Trusted Types', `${pages.length} templates booted, ${SEARCH_PAGES.length} search flows, the uk video widgets`);
+count('strict CSP + Trusted Types', `${pages.length} templates booted, ${SEARCH_PAGES.length} search flows, the uk video widgets, the uk home without style attributes`);
 
 describe('strict CSP with Trusted Types', () => {
   it('the server sends the strict policy for ?csp=strict', async () => {
@@ -51,6 +51,30 @@ describe('strict CSP with Trusted Types', () => {
       await page.waitForSelector('.media-videos__item--youtube video[data-player="youtube"]', { timeout: 8000 });
       await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 8000 });
       assert.deepEqual({ violations: report.violations, pageErrors: report.pageErrors }, { violations: [], pageErrors: [] });
+    } finally {
+      await close();
+    }
+  });
+
+  it('/uk/ with no style attribute allowed (`style-src-attr \'none\'`): the runtime sets none; the icon sprite is in, hidden by its CSSOM style', async () => {
+    await backend('POST', '/__backend/reset');
+    const { page, report, close } = await open('/uk/?csp=styles');
+    try {
+      await booted(page);
+      await page.waitForSelector('body > svg[aria-hidden="true"] symbol', { timeout: 8000 });
+      // Placed out of the flow, taking no room: not display:none, which breaks its gradients.
+      const sprite = await page.$eval('body > svg[aria-hidden="true"]', (s) => {
+        const { position, display } = getComputedStyle(s);
+        const { width, height } = s.getBoundingClientRect();
+        return { position, display, width, height };
+      });
+      assert.deepEqual(sprite, { position: 'absolute', display: 'block', width: 0, height: 0 });
+      await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 8000 });
+      // The page's own style attributes are refused at the page's address; none at a script's.
+      const fromScripts = report.violations.filter((v) => !v.endsWith(` at ${page.url()}`));
+      assert.deepEqual({ fromScripts, pageErrors: report.pageErrors }, { fromScripts: [], pageErrors: [] });
+      assert.ok(report.violations.every((v) => v.startsWith('style-src-attr inline')), report.violations.join('\n'));
     } finally {
       await close();
     }
