@@ -89,7 +89,8 @@ function settingsToggle(element: HTMLElement): (() => void) | null {
  * docs/rules.md §4 "Cookie bar": while the bar is fixed over the bottom of the viewport, the
  * page keeps its height clear there, so a control the focus moves to scrolls above the bar
  * (`scroll-padding-bottom` on the root) and the end of the page can scroll out from under it
- * (the body's bottom padding grows by it). Follows the bar's height; gives the page's values
+ * (the body's bottom padding grows by it); `--sf-cookie-bar-height` on the root gives the page's
+ * CSS the bar's height for its fixed elements. Follows the bar's height; gives the page's values
  * back when the bar goes or the plugin switches off.
  */
 function keepClear(bar: HTMLElement, guard: PluginProps['guard']): () => void {
@@ -98,10 +99,13 @@ function keepClear(bar: HTMLElement, guard: PluginProps['guard']): () => void {
   const body = member('body');
   const before = [root.style.scrollPaddingBottom, body.style.paddingBottom];
   const pad = parseFloat(getComputedStyle(body).paddingBottom) || 0;
+  // Fixed elements ignore both: the page's CSS lifts them by this variable (a scroll-to-top button).
+  const height = (px: string) => root.style.setProperty('--sf-cookie-bar-height', px);
   const fit = guard(() => {
-    const height = getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
-    root.style.scrollPaddingBottom = height ? `${height}px` : before[0]!;
-    body.style.paddingBottom = height ? `${pad + height}px` : before[1]!;
+    const h = getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
+    root.style.scrollPaddingBottom = h ? `${h}px` : before[0]!;
+    body.style.paddingBottom = h ? `${pad + h}px` : before[1]!;
+    height(`${h}px`);
   });
   if (typeof ResizeObserver !== 'function') return () => {};
   const observer = new ResizeObserver(fit);
@@ -109,6 +113,7 @@ function keepClear(bar: HTMLElement, guard: PluginProps['guard']): () => void {
   return () => {
     observer.disconnect();
     [root.style.scrollPaddingBottom, body.style.paddingBottom] = before as [string, string];
+    height('');
   };
 }
 
@@ -124,7 +129,8 @@ export default function CookieBar({ element, guard }: PluginProps) {
       return;
     }
     // In the store's app webviews no banner shows (docs/rules.md §4 "Webview"): the bar stays as shipped, hidden.
-    if (readCookie(COOKIES.cookiesAccepted) !== undefined || inAppWebview()) return;
+    // The cookie counts by its presence (raw): one whose value does not decode still records a choice.
+    if (readCookie(COOKIES.cookiesAccepted, undefined, true) !== undefined || inAppWebview()) return;
     const banner = element.querySelector<HTMLElement>('.cookie-bar__app-banner');
     const mobile = matchMedia(MOBILE_QUERY);
     let asked = false;

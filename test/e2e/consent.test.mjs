@@ -73,11 +73,30 @@ describe('cookie bar on a phone: what the focus moves to is not under the bar', 
         const seen = await clearOfBar(selector);
         assert.deepEqual([seen.focused, seen.clear], [true, true], `${selector}: ${JSON.stringify(seen)}`);
       }
-      // Closed, the bar's space goes: the page ends where its own bottom padding says.
+      // The scroll-to-top button, fixed too, sits above the bar (the page's CSS lifts it by
+      // --sf-cookie-bar-height): shown by a scroll down and a little way up.
+      const topButton = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('.scroll-top__button').getBoundingClientRect();
+          const wrap = document.querySelector('.cookie-bar__wrap');
+          return { bottom: box.bottom, gap: innerHeight - box.bottom, barTop: wrap.checkVisibility() ? wrap.getBoundingClientRect().top : null };
+        });
+      await page.waitForFunction(() => window.storefront.mounted().includes('scroll-to-top'), { timeout: 10_000 });
+      for (const y of [1600, 1200]) {
+        await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      }
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.scroll-top')).visibility === 'visible' && getComputedStyle(document.querySelector('.scroll-top')).opacity === '1', { timeout: 5000 });
+      const over = await topButton();
+      assert.ok(over.bottom <= over.barTop, `the button above the bar: ${JSON.stringify(over)}`);
+      // Closed, the bar's space goes: the page ends where its own bottom padding says, and the
+      // button is back 24 px from the bottom.
       const padded = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
       await page.click('button.cookie-bar__main-close');
       await page.waitForSelector(WRAP, { hidden: true });
       await page.waitForFunction((p) => parseFloat(getComputedStyle(document.body).paddingBottom) < p && getComputedStyle(document.documentElement).scrollPaddingBottom === 'auto', { timeout: 5000 }, padded);
+      assert.equal(await page.evaluate(() => document.documentElement.style.getPropertyValue('--sf-cookie-bar-height')), '');
+      assert.equal(Math.round((await topButton()).gap), 24);
       assert.deepEqual(report.pageErrors, []);
     } finally {
       await close();

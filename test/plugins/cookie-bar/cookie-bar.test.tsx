@@ -80,6 +80,13 @@ describe('cookie bar on the uk home', () => {
     expect(wrap().style.display).toBe('none');
   });
 
+  it('stays hidden when the cookie is there with a broken %-encoding: the choice was made', async () => {
+    document.cookie = 'cookiesaccepted=tr%E0%A4ue; path=/';
+    await start();
+    expect(wrap().style.display).toBe('none');
+    expect(document.cookie).toContain('cookiesaccepted=tr%E0%A4ue');
+  });
+
   it('shows the app banner only on mobile', async () => {
     mobile = true;
     await start();
