@@ -6,7 +6,8 @@
  * arrows); where it has none, the carousel renders its own play/stop button and dots.
  * The carousel's state shows on the marker as `data-autoplay` (running, paused, stopped).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type Swiper from 'swiper';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
@@ -340,13 +341,22 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
     });
   });
 
+  const ownPlay = !!machine && !controls.play && config.autoplayDelay !== null && !locked;
+  // WAI-ARIA carousel pattern: the rotation control comes first in the Tab order, before the
+  // slides. The portal appends to the marker, after them, so it goes in a box at the marker's start.
+  const [first] = useState(() => element.ownerDocument.createElement('div'));
+  useLayoutEffect(() => {
+    if (!ownPlay) return;
+    first.style.display = 'contents';
+    element.prepend(first);
+    return () => first.remove();
+  }, [ownPlay]);
   if (!machine) return null;
-  const ownPlay = !controls.play && config.autoplayDelay !== null && !locked;
   const ownDots = !controls.dots.length && config.pagination;
   return (
     <>
       {ownDots && <Dots count={view.count} active={view.active} goTo={guard(goTo)} label={(n) => t('Go to slide {n}', 'Go to slide {n}').replace('{n}', String(n))} />}
-      {ownPlay && <PlayStop state={state} texts={texts} toggle={guard(() => machine.autoplay.toggle())} />}
+      {ownPlay && createPortal(<PlayStop state={state} texts={texts} toggle={guard(() => machine.autoplay.toggle())} />, first)}
     </>
   );
 }

@@ -246,6 +246,13 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.click('.product-carousel .indicator__controls');
       assert.equal(await state(page, PC), 'stopped');
       await buttonSays(page, '.product-carousel .indicator__controls', PLAY);
+      // WAI-ARIA carousel pattern: its own play button comes first in the Tab order, before the slides.
+      await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));
+      await page.focus(`${PC} .swiper-slide:first-child a`);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+      assert.equal(await page.evaluate(() => document.activeElement.matches('.product-carousel .indicator__controls')), true, 'Shift+Tab from the first card reaches the play button');
 
       // A Tab onto a card out of view brings its slide into the carousel's box; focus on a card
       // in view moves nothing.
