@@ -7,10 +7,15 @@ import { useLayoutEffect, useRef } from 'react';
 import type { AutoplayState } from './autoplay';
 import { visibleDots } from './dots';
 
-/** The play/stop button: its hidden text says what a press does. */
+/**
+ * The play/stop button: its hidden text says what a press does. It comes before the slides (first
+ * in the Tab order), so where the page's CSS places it over them it is lifted above the slides'
+ * wrapper, which swiper's transform paints over anything before it (swiper's own controls take
+ * the same z-index 10).
+ */
 export function PlayStop({ state, texts, toggle }: { state: AutoplayState; texts: { stop: string; play: string }; toggle: () => void }) {
   return (
-    <button type="button" className="indicator__controls" data-state={state} onClick={toggle}>
+    <button type="button" className="indicator__controls" data-state={state} onClick={toggle} style={{ zIndex: 10 }}>
       <span className="hidden">{state === 'stopped' ? texts.play : texts.stop}</span>
     </button>
   );

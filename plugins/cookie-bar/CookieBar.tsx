@@ -105,7 +105,7 @@ function keepClear(bar: HTMLElement, guard: PluginProps['guard']): () => void {
     const h = getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
     root.style.scrollPaddingBottom = h ? `${h}px` : before[0]!;
     body.style.paddingBottom = h ? `${pad + h}px` : before[1]!;
-    height(`${h}px`);
+    height(h ? `${h}px` : '');
   });
   if (typeof ResizeObserver !== 'function') return () => {};
   const observer = new ResizeObserver(fit);

@@ -137,6 +137,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await page.keyboard.up('Shift');
           assert.ok(await focusInside(page, '#layerLogin'), `Shift+Tab ${i + 1} left the popup`);
         }
+        // A typed password is not kept for whoever opens the layer next; the email is.
+        await page.type('#layerLogin input[name="email"]', 'olivia.bennett@example.com');
+        await page.type('#layerLogin input[name="password"]', 'secret');
+        await page.keyboard.press('Escape');
+        await waitClosed(page, '#layerLogin');
+        await openByButton(page, 'layerLogin');
+        await page.waitForFunction(() => document.activeElement?.matches('#layerLogin input[name="email"]'), { timeout: 10_000 });
+        assert.deepEqual(await page.$eval('#layerLogin', (l) => [l.querySelector('input[name="email"]').value, l.querySelector('input[name="password"]').value]), ['olivia.bennett@example.com', '']);
       } finally {
         await close();
       }

@@ -72,7 +72,8 @@ describe('strict CSP with Trusted Types', () => {
       await page.$eval('.media-videos', (s) => s.scrollIntoView({ block: 'center' }));
       await page.waitForFunction(() => document.querySelector('.media-videos__item--film .video-widget')?.dataset.videoState === 'play', { timeout: 8000 });
       // The page's own style attributes are refused at the page's address; none at a script's.
-      const fromScripts = report.violations.filter((v) => !v.endsWith(` at ${page.url()}`));
+      const { origin, pathname } = new URL(page.url());
+      const fromScripts = report.violations.filter((v) => !v.endsWith(` at ${origin}${pathname}`));
       assert.deepEqual({ fromScripts, pageErrors: report.pageErrors }, { fromScripts: [], pageErrors: [] });
       assert.ok(report.violations.every((v) => v.startsWith('style-src-attr inline')), report.violations.join('\n'));
     } finally {
