@@ -132,7 +132,7 @@ describe('carousel start in three tasks, unmounted part way', () => {
     expect(container.firstElementChild!.contains(buttons[0]!)).toBe(true);
     expect(host.querySelector('button')).toBeNull();
     // Gone with the carousel, and its box with it: the page's markup is as it was.
-    await act(async () => root.unmount());
+    await unmount();
     expect([container.querySelector('button'), container.firstElementChild!.className]).toEqual([null, 'swiper-wrapper']);
   });
 
