@@ -45,5 +45,5 @@ export function createInstance(plugin: string, element: HTMLElement, module: Plu
     },
   };
   const bus = scopeBus(context.bus, (type, error) => reportError(plugin, 'bus', `a "${type}" listener threw: ${errorText(error)}`));
-  return { id: context.id, plugin, element, host: attachHost(element, plugin), Component: module.default, props, bus, hold: context.hold };
+  return { id: context.id, plugin, element, host: attachHost(element, plugin, module.hostFirst), Component: module.default, props, bus, hold: context.hold };
 }

@@ -1,7 +1,8 @@
 /**
  * What the runtime changes in a marker, and how it gives it back. A plugin renders into a
- * host element the runtime appends to the marker (`span[data-sf-host]`, `display: contents`),
- * never among the page's own children; the marker's attributes a plugin may change (shown or
+ * host element the runtime appends to the marker (`span[data-sf-host]`, `display: contents`;
+ * put before the marker's children for a plugin whose module says `hostFirst`), never among
+ * the page's own children; the marker's attributes a plugin may change (shown or
  * hidden, expanded) are recorded on the host first. So a switched-off plugin leaves the markup
  * as the page had it, and a copy of a mounted marker (a sticky header made with `cloneNode`)
  * is cleaned of the copied rendering before it mounts.
@@ -20,8 +21,8 @@ const live = new WeakSet<Element>();
 const hostsOf = (marker: HTMLElement, plugin: string) =>
   [...marker.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.getAttribute(HOST) === plugin);
 
-/** Prepares `marker` for `plugin`: drops copied hosts (keeping their record) and appends a fresh host. */
-export function attachHost(marker: HTMLElement, plugin: string): HTMLElement {
+/** Prepares `marker` for `plugin`: drops copied hosts (keeping their record) and appends a fresh host (or puts it `first`). */
+export function attachHost(marker: HTMLElement, plugin: string, first?: boolean): HTMLElement {
   const stale = hostsOf(marker, plugin);
   // The messages tiny-invariant gave, without shipping it for one check; the detail is for development builds.
   if (stale.some((h) => live.has(h))) throw new Error(__DEV__ ? `Invariant failed: a marker is mounted once per plugin ("${plugin}")` : 'Invariant failed');
@@ -33,7 +34,8 @@ export function attachHost(marker: HTMLElement, plugin: string): HTMLElement {
   host.setAttribute(HOST, plugin);
   host.setAttribute(RECORD, record);
   host.style.display = 'contents';
-  marker.appendChild(host);
+  if (first) marker.prepend(host);
+  else marker.appendChild(host);
   live.add(host);
   return host;
 }

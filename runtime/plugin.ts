@@ -41,6 +41,11 @@ export interface PluginModule<M = MarkerData> {
   default: ComponentType<PluginProps<M>>;
   /** Builds typed marker data; throwing reports bad marker data and skips the marker. */
   fromMarker?: (marker: MarkerData, element: HTMLElement) => M;
+  /**
+   * The host goes before the marker's own children, not after them: what the plugin renders
+   * comes first in the Tab order (a carousel's rotation control before its slides).
+   */
+  hostFirst?: boolean;
 }
 
 /** A plugin definition: plain data that boot reads. */

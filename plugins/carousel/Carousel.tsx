@@ -6,8 +6,7 @@
  * arrows); where it has none, the carousel renders its own play/stop button and dots.
  * The carousel's state shows on the marker as `data-autoplay` (running, paused, stopped).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { useRuntime, type MarkerData, type PluginProps } from '../../runtime/index';
 import { createAutoplay, type Autoplay, type AutoplayState } from './autoplay';
@@ -68,6 +67,9 @@ function inView(swiper: Swiper, slide: HTMLElement): boolean {
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia(REDUCE).matches;
+
+/** Its own controls come before the slides, first in the Tab order (docs/architecture.md "Mount"). */
+export const hostFirst = true;
 
 /** The component the registry portals into each `.swiper-container`. */
 export default function Carousel({ element, marker, guard }: PluginProps<CarouselMarker>) {
@@ -341,22 +343,15 @@ export default function Carousel({ element, marker, guard }: PluginProps<Carouse
     });
   });
 
-  const ownPlay = !!machine && !controls.play && config.autoplayDelay !== null && !locked;
-  // WAI-ARIA carousel pattern: the rotation control comes first in the Tab order, before the
-  // slides. The portal appends to the marker, after them, so it goes in a box at the marker's start.
-  const [first] = useState(() => element.ownerDocument.createElement('div'));
-  useLayoutEffect(() => {
-    if (!ownPlay) return;
-    first.style.display = 'contents';
-    element.prepend(first);
-    return () => first.remove();
-  }, [ownPlay]);
   if (!machine) return null;
+  const ownPlay = !controls.play && config.autoplayDelay !== null && !locked;
   const ownDots = !controls.dots.length && config.pagination;
+  // WAI-ARIA (tabbed) carousel pattern: the rotation control first in the Tab order, then the
+  // slide pickers, then the slides (the host comes before them: `hostFirst` below).
   return (
     <>
+      {ownPlay && <PlayStop state={state} texts={texts} toggle={guard(() => machine.autoplay.toggle())} />}
       {ownDots && <Dots count={view.count} active={view.active} goTo={guard(goTo)} label={(n) => t('Go to slide {n}', 'Go to slide {n}').replace('{n}', String(n))} />}
-      {ownPlay && createPortal(<PlayStop state={state} texts={texts} toggle={guard(() => machine.autoplay.toggle())} />, first)}
     </>
   );
 }

@@ -246,13 +246,19 @@ describe('carousels on the uk home, desktop 1280', () => {
       await page.click('.product-carousel .indicator__controls');
       assert.equal(await state(page, PC), 'stopped');
       await buttonSays(page, '.product-carousel .indicator__controls', PLAY);
-      // WAI-ARIA carousel pattern: its own play button comes first in the Tab order, before the slides.
+      // WAI-ARIA (tabbed) carousel pattern: its own play button first in the Tab order, then its
+      // dots, then the slides. Shift+Tab from the first card goes back through the dots to the button.
       await page.$eval(PC, (el) => el.swiper.slideTo(0, 0));
       await page.focus(`${PC} .swiper-slide:first-child a`);
-      await page.keyboard.down('Shift');
-      await page.keyboard.press('Tab');
-      await page.keyboard.up('Shift');
-      assert.equal(await page.evaluate(() => document.activeElement.matches('.product-carousel .indicator__controls')), true, 'Shift+Tab from the first card reaches the play button');
+      const back = [];
+      for (let i = 0; i < 9 && !back.includes('button'); i++) {
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+        back.push(await page.evaluate(() => (document.activeElement.matches('.product-carousel .indicator__controls') ? 'button' : document.activeElement.matches('.product-carousel .swiper-pagination-bullet') ? 'dot' : document.activeElement.outerHTML.slice(0, 60))));
+      }
+      const dotCount = await page.$$eval(`${PC} .swiper-pagination-bullet`, (d) => d.length);
+      assert.deepEqual(back, [...Array(dotCount).fill('dot'), 'button'], 'Shift+Tab from the first card: the dots, then the play button');
 
       // A Tab onto a card out of view brings its slide into the carousel's box; focus on a card
       // in view moves nothing.
