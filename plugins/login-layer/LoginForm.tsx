@@ -50,11 +50,12 @@ export default function LoginForm({ signInForm, forgotHref = '#', joinHref = '#'
     const active = document.activeElement;
     if (form.closest('[aria-modal="true"]')?.contains(active) && !form.contains(active)) form.querySelector('input')!.focus();
     // A closed layer keeps no typed password (and no error) for whoever opens it next: cleared
-    // as the layer closes (the popup is modal while open; docs/rules.md §5).
+    // once the layer is hidden (docs/rules.md §5), however it was opened (the overlay kit, or a
+    // page script where the kit is off) and whatever its markup says.
     const layer = form.closest('.layer-popup');
     if (!layer) return;
-    const watch = new MutationObserver(() => layer.hasAttribute('aria-modal') || (setPassword(''), setErrors({})));
-    watch.observe(layer, { attributes: true });
+    const watch = new MutationObserver(() => getComputedStyle(layer).display === 'none' && (setPassword(''), setErrors({})));
+    watch.observe(layer, { attributeFilter: ['style', 'class', 'hidden'] });
     return () => watch.disconnect();
   }, []);
 

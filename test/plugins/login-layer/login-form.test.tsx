@@ -63,7 +63,8 @@ describe('login form: the first focus', () => {
 
 describe('login form: a closed layer (docs/rules.md §5)', () => {
   it('keeps no typed password and no error once the layer closes; the email stays', async () => {
-    document.body.innerHTML = '<div class="layer-popup" id="layerLogin"><div id="host"></div><button class="layer-popup__close">Close</button></div>';
+    // The page's CSS hides a closed layer; this one's markup says modal whether open or not.
+    document.body.innerHTML = '<style>.layer-popup { display: none }</style><div class="layer-popup" id="layerLogin" aria-modal="true"><div id="host"></div><button class="layer-popup__close">Close</button></div>';
     openLayer('layerLogin');
     host = document.getElementById('host')!;
     root = createRoot(host);
@@ -80,6 +81,21 @@ describe('login form: a closed layer (docs/rules.md §5)', () => {
     expect(errors()).toEqual([]);
     expect(input('email').value).toBe('olivia@@example');
     await vi.waitFor(() => expect((history.state as { sfPopup?: number } | null)?.sfPopup ?? 0).toBe(0));
+  });
+
+  it('a layer a page script shows and hides (the overlay kit off): restyled while shown it keeps the password; hidden it keeps none', async () => {
+    document.body.innerHTML = '<style>.layer-popup { display: none } .layer-popup.is-open { display: block }</style><div class="layer-popup" id="layerLogin"><div id="host"></div></div>';
+    const layer = document.querySelector<HTMLElement>('.layer-popup')!;
+    layer.classList.add('is-open');
+    host = document.getElementById('host')!;
+    root = createRoot(host);
+    await act(async () => root.render(<WithRuntime runtime={buildRuntime({ countryCode: 'GB' })}><LoginForm /></WithRuntime>));
+    await type(input('password'), 'secret');
+    await act(async () => void (layer.style.top = '40px'));
+    await act(async () => layer.classList.add('is-centred'));
+    expect(input('password').value).toBe('secret');
+    await act(async () => layer.classList.remove('is-open'));
+    expect(input('password').value).toBe('');
   });
 });
 
