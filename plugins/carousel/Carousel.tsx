@@ -68,7 +68,7 @@ function inView(swiper: Swiper, slide: HTMLElement): boolean {
 const REDUCE = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia(REDUCE).matches;
 
-/** Its own controls come before the slides, first in the Tab order (docs/architecture.md "Mount"). */
+/** Its own controls come before the slides, first in the Tab order (docs/architecture.md "Instances and hosts"). */
 export const hostFirst = true;
 
 /** The component the registry portals into each `.swiper-container`. */
