@@ -140,6 +140,13 @@ describe('showroom layout on every template page', () => {
     // Scripts and calls in flight: the plugins' chunks and what they ask the backend for
     // (a playing video's media request stays open while it streams; images do not mount anything).
     page.on('request', (r) => ['script', 'fetch', 'xhr'].includes(r.resourceType()) && (inFlight.add(r), asked.push(r.url())));
+    // A request the last document made as it went (an idle load begun while the next page was
+    // asked for) is cut off with it, and Chromium may report no end for it: from the moment a
+    // new document commits in the main frame (not a same-document history change), only its own
+    // requests count.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Page.enable');
+    cdp.on('Page.frameNavigated', ({ frame }) => frame.parentId || (inFlight.clear(), (asked = [])));
     page.on('requestfinished', (r) => inFlight.delete(r) && onSettle());
     page.on('requestfailed', (r) => inFlight.delete(r) && onSettle());
   });
