@@ -135,6 +135,8 @@ describe('search loads on intent (uk, docs/architecture.md "Loading on intent")'
       await until('the navigation bound', () => window.storefront.mounted().includes('header-nav') && document.querySelector('nav.nv00-gnb-v4')?.dataset.sfNav === 'closed');
       await page.tap('[data-js-action=hamburger]');
       await until('the drawer modal', () => document.querySelector('.nv00-gnb-v4__container')?.getAttribute('aria-modal') === 'true');
+      // The drawer slides in (0.35 s): a tap aimed while it moves can land beside the button.
+      await until('the drawer in place', () => document.querySelector('.nv00-gnb-v4__container').getAnimations().every((a) => a.playState === 'finished'));
       await page.tap('.nv00-gnb-v4__container .gnb__search-btn-js');
       await until('the field focused', (s) => document.activeElement === document.querySelector(s), INPUT);
       await until('the drawer closed', () => document.querySelector('nav.nv00-gnb-v4').dataset.sfNav === 'closed' && !document.querySelector('.nv00-gnb-v4__container[aria-modal]'));
