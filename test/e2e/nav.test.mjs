@@ -507,7 +507,9 @@ describe('the US menu from JSON (docs/rules.md §2 "Header menu JSON")', () => {
   it("getCustomer's 401, asked for a signed-in shopper without the SMB cookie, signs the shopper out; the menu shows without the SMB-only items", async () => {
     await backend('POST', '/__backend/reset');
     await backend('POST', '/__backend/faults', { path: '/tokocommercewebservices/v2/us/users/current/getCustomer', mode: 'code', code: '401' });
-    const { page, context, close } = await signedInHome('us-shopper');
+    // Not through signedInHome: the sign-out navigates the page, which can come before a wait
+    // for the boot has read it (the navigation binds at once and asks at once).
+    const { context, close } = await open(`/__backend/sign-in?user=us-shopper&return=${encodeURIComponent('/us/')}`, { viewport: DESKTOP });
     try {
       const gone = await until(async () => !(await context.cookies()).some((c) => c.name === 'jwt_us'), 20_000);
       assert.ok(gone, 'jwt_us is still set after a 401 from getCustomer');
