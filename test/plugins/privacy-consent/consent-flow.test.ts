@@ -46,6 +46,20 @@ function start(preferences: unknown = PREFERENCES, markup = LAYER) {
   return { bus, element, requests, release: () => release!() };
 }
 
+/**
+ * A new required consent, marketing e-mails given before: the session check opens the layer
+ * while the preferences read is still out (held until `release`).
+ */
+async function openWhileReadOut() {
+  const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
+  const { bus, element, requests, release } = start(mixed);
+  bus.emit('session:changed', { signedIn: true });
+  await vi.waitFor(() => expect(requests).toHaveLength(1));
+  bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
+  await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(true));
+  return { element, requests, release };
+}
+
 describe('privacy consent: whichever comes first', () => {
   it('the session check asking opens the layer while the preferences read is still out', async () => {
     const { bus, element, requests } = start();
@@ -85,12 +99,7 @@ describe('privacy consent: whichever comes first', () => {
   });
 
   it('a box the shopper changed while the read was out keeps their choice; the others show what was given', async () => {
-    const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
-    const { bus, element, requests, release } = start(mixed);
-    bus.emit('session:changed', { signedIn: true });
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
-    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(true));
+    const { element, requests, release } = await openWhileReadOut();
     const [terms, email] = ['#t1', '#t2'].map((s) => element.querySelector<HTMLInputElement>(s)!);
     // Ticked and unticked again: the shopper's no to the e-mails stands.
     email!.click();
@@ -106,12 +115,7 @@ describe('privacy consent: whichever comes first', () => {
   });
 
   it('a box left alone while the read was out shows the consent given', async () => {
-    const mixed = { items: [{ id: 'terms-2026', is_accepted: false, data: { is_required: true } }, { id: 'marketing', is_accepted: true, data: { is_required: false } }] };
-    const { bus, element, requests, release } = start(mixed);
-    bus.emit('session:changed', { signedIn: true });
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    bus.emit('session:consent-needed', { hasAddInfo: false, guidConsent: true });
-    await vi.waitFor(() => expect(element.hasAttribute('aria-modal')).toBe(true));
+    const { element, requests, release } = await openWhileReadOut();
     element.querySelector<HTMLInputElement>('#t1')!.click();
     release();
     await vi.waitFor(() => expect(element.getAttribute('data-sf-consent')).toBe('missing'));
